@@ -1,0 +1,70 @@
+"""Atomic file replacement: a reader sees the old file or the new one, never a mix.
+
+The new content goes to a temporary file in the target's folder (so the rename
+cannot cross file systems), is flushed and fsynced, then renamed over the
+target with os.replace; finally the folder is fsynced so the rename itself
+survives a power cut.
+
+Tests can make any step fail by replacing `_before_step`, which is called with
+each name in `STEPS` just before that step runs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+STEPS = ("create", "write", "flush", "fsync", "close", "replace", "fsync-dir")
+
+
+def _no_fault(step: str) -> None:
+    pass
+
+
+# Test hook: called before every step; raising from it simulates a failure there.
+_before_step: Callable[[str], None] = _no_fault
+
+
+def write_atomic(target: Path, data: bytes) -> None:
+    """Replace `target` with `data` atomically, creating its folder if needed.
+
+    Raises OSError if the write fails; the previous file is then untouched
+    and no temporary file is left behind.
+    """
+    folder = target.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    _before_step("create")
+    fd, temp_name = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+    temp = Path(temp_name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            _before_step("write")
+            handle.write(data)
+            _before_step("flush")
+            handle.flush()
+            _before_step("fsync")
+            os.fsync(handle.fileno())
+            _before_step("close")
+        _before_step("replace")
+        os.replace(temp, target)
+    except BaseException:
+        # Also on KeyboardInterrupt: never leave a half-written temp file around.
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+    _before_step("fsync-dir")
+    _fsync_folder(folder)
+
+
+def _fsync_folder(folder: Path) -> None:
+    # Windows cannot open a folder for fsync; NTFS journals the rename anyway.
+    if os.name == "nt":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -1,0 +1,137 @@
+"""User settings, kept in settings.json in the user config folder."""
+
+from __future__ import annotations
+
+import binascii
+import contextlib
+import re
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from goodmeasure.engine import GAME_NAMES
+from goodmeasure.storage.documents import load_document, save_document
+from goodmeasure.storage.paths import StoragePaths
+
+SCHEMA = 1
+
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+LANGUAGES = ("system", "en", "de")
+
+
+@dataclass
+class Settings:
+    auto_play: bool = True
+    auto_finish: bool = True
+    golf_wrap: bool = True
+    golf_on_king: bool = True
+    gloucestershire_free_bouquet: bool = False
+    animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
+    live_status: bool = True
+    winnable_only: bool = False
+    table_colour: str = "#1e6b3a"  # "#rrggbb"
+    card_back: str = "back"
+    language: str = "system"  # one of LANGUAGES
+    last_game: str = "good-measure"  # one of GAME_NAMES
+    window_geometry: str | None = None  # base64 of Qt's saveGeometry()
+
+
+def _is_bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def _one_of(allowed: tuple[str, ...]) -> Callable[[Any], bool]:
+    return lambda value: isinstance(value, str) and value in allowed
+
+
+def _is_colour(value: Any) -> bool:
+    return isinstance(value, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", value) is not None
+
+
+def _is_name(value: Any) -> bool:
+    # A card back names an asset file, so keep it to safe file-name characters.
+    return isinstance(value, str) and re.fullmatch(r"[A-Za-z0-9_-]{1,64}", value) is not None
+
+
+def _is_base64_or_none(value: Any) -> bool:
+    if value is None:
+        return True
+    if not isinstance(value, str):
+        return False
+    try:
+        binascii.a2b_base64(value, strict_mode=True)
+    except (binascii.Error, ValueError):
+        return False
+    return True
+
+
+_VALID: dict[str, Callable[[Any], bool]] = {
+    "auto_play": _is_bool,
+    "auto_finish": _is_bool,
+    "golf_wrap": _is_bool,
+    "golf_on_king": _is_bool,
+    "gloucestershire_free_bouquet": _is_bool,
+    "animation_speed": _one_of(ANIMATION_SPEEDS),
+    "live_status": _is_bool,
+    "winnable_only": _is_bool,
+    "table_colour": _is_colour,
+    "card_back": _is_name,
+    "language": _one_of(LANGUAGES),
+    "last_game": _one_of(tuple(GAME_NAMES)),
+    "window_geometry": _is_base64_or_none,
+}
+
+
+def invalid_fields(settings: Settings) -> list[str]:
+    """Names of the fields whose values are not allowed."""
+    return [f.name for f in fields(settings) if not _VALID[f.name](getattr(settings, f.name))]
+
+
+def _parse(doc: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Take each valid field from `doc`; returns the settings and the rejected names.
+
+    Missing fields are not an error (an older file simply lacks newer settings);
+    unknown fields are ignored (a newer version may have written them).
+    """
+    values: dict[str, Any] = {}
+    rejected: list[str] = []
+    for name, is_valid in _VALID.items():
+        if name not in doc:
+            continue
+        if is_valid(doc[name]):
+            values[name] = doc[name]
+        else:
+            rejected.append(name)
+    return Settings(**values), rejected
+
+
+def load_settings(paths: StoragePaths) -> tuple[Settings, list[str]]:
+    """Read the settings; never raises. Returns (settings, notices to show once).
+
+    A missing file gives defaults silently; a damaged file gives defaults, is
+    moved aside and yields one notice. Single bad values fall back to their
+    defaults with one notice listing them, and the repaired settings are
+    written back so the notice is not repeated on the next start.
+    """
+    result, notices = load_document(paths.settings_file, SCHEMA, "Your settings", _parse)
+    if result is None:
+        return Settings(), notices
+    settings, rejected = result
+    if rejected:
+        names = ", ".join(name.replace("_", " ") for name in rejected)
+        notices.append(f"Some settings had invalid values and were reset to defaults: {names}.")
+        with contextlib.suppress(OSError):
+            save_settings(paths, settings)
+    return settings, notices
+
+
+def save_settings(paths: StoragePaths, settings: Settings) -> None:
+    """Write the settings atomically.
+
+    Raises ValueError if a field holds a value that is not allowed (a caller
+    bug) and OSError if the file cannot be written (the old file stays intact).
+    """
+    bad = invalid_fields(settings)
+    if bad:
+        raise ValueError(f"invalid settings: {', '.join(bad)}")
+    save_document(paths.settings_file, SCHEMA, asdict(settings))

@@ -1,0 +1,201 @@
+"""Per-game statistics and daily deal results, kept in statistics.json.
+
+When a game counts: a game is played once, when it ends - either won, or
+abandoned for a new deal after at least one move was made. A deal left without
+any move does not count. The GUI decides this and calls `record_game` once.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, field
+from typing import Any, TypeVar
+
+from goodmeasure.storage.documents import (
+    BadDocument,
+    get_bool,
+    get_int,
+    get_object,
+    get_optional,
+    get_seconds,
+    is_iso_date,
+    load_document,
+    save_document,
+)
+from goodmeasure.storage.paths import StoragePaths
+
+SCHEMA = 1
+
+N = TypeVar("N", int, float)
+
+
+@dataclass
+class GameStats:
+    """Totals and records for one game key."""
+
+    played: int = 0
+    won: int = 0
+    current_streak: int = 0  # wins in a row, up to the latest game
+    best_streak: int = 0
+    best_score: int | None = None  # highest score in any game, won or not
+    fewest_cards_left: int | None = None  # golf: fewest cards left in any game
+    fastest_win: float | None = None  # seconds
+    fewest_moves: int | None = None  # in a win
+
+    @property
+    def win_rate(self) -> float:
+        """Fraction of played games won, 0.0 before the first game."""
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass
+class DailyResult:
+    won: bool
+    moves: int
+    seconds: float
+
+
+@dataclass
+class Statistics:
+    games: dict[str, GameStats] = field(default_factory=dict)
+    # date "YYYY-MM-DD" -> game key -> result
+    daily: dict[str, dict[str, DailyResult]] = field(default_factory=dict)
+
+    def for_game(self, game: str) -> GameStats:
+        """The statistics for `game`; zeros if it was never played."""
+        return self.games.get(game, GameStats())
+
+
+def stats_key(game: str, options: Iterable[str] = ()) -> str:
+    """A key that keeps variants apart, e.g. "golf" or "golf+on-king+wrap".
+
+    Golf with and without wrapping are different games to win, so their
+    records should not be mixed; the GUI decides which options matter.
+    """
+    return "+".join([game, *sorted(set(options))])
+
+
+def _lowest(old: N | None, new: N) -> N:
+    return new if old is None else min(old, new)
+
+
+def _check_counts(seconds: float, moves: int, cards_left: int | None) -> None:
+    # Reject what the loader would reject, so a saved file always loads again.
+    if not math.isfinite(seconds) or seconds < 0:
+        raise ValueError(f"seconds must be finite and non-negative, got {seconds!r}")
+    if moves < 0 or (cards_left is not None and cards_left < 0):
+        raise ValueError("moves and cards_left must not be negative")
+
+
+def record_game(
+    stats: Statistics,
+    game: str,
+    won: bool,
+    score: int | None,
+    seconds: float,
+    moves: int,
+    daily_date: str | None = None,
+    cards_left: int | None = None,
+) -> None:
+    """Count one finished game (see the module docstring for when to call this).
+
+    `score` is higher-is-better (None for games without a score); `cards_left`
+    is golf's lower-is-better result. A daily deal is counted in the game's
+    totals too, and its result is stored under `daily_date`: the first win of
+    the day stands, while a loss can be replaced by a later attempt.
+    """
+    if not game:
+        raise ValueError("game key must not be empty")
+    if daily_date is not None and not is_iso_date(daily_date):
+        raise ValueError(f"daily_date must be YYYY-MM-DD, got {daily_date!r}")
+    _check_counts(seconds, moves, cards_left)
+    seconds = float(seconds)
+    entry = stats.games.setdefault(game, GameStats())
+    entry.played += 1
+    if won:
+        entry.won += 1
+        entry.current_streak += 1
+        entry.best_streak = max(entry.best_streak, entry.current_streak)
+        entry.fastest_win = _lowest(entry.fastest_win, seconds)
+        entry.fewest_moves = _lowest(entry.fewest_moves, moves)
+    else:
+        entry.current_streak = 0
+    if score is not None:
+        entry.best_score = score if entry.best_score is None else max(entry.best_score, score)
+    if cards_left is not None:
+        entry.fewest_cards_left = _lowest(entry.fewest_cards_left, cards_left)
+    if daily_date is not None:
+        day = stats.daily.setdefault(daily_date, {})
+        previous = day.get(game)
+        if previous is None or not previous.won:
+            day[game] = DailyResult(won=won, moves=moves, seconds=seconds)
+
+
+def reset(stats: Statistics, game: str | None = None) -> None:
+    """Forget the statistics of one game key (and its daily results), or of all."""
+    if game is None:
+        stats.games.clear()
+        stats.daily.clear()
+        return
+    stats.games.pop(game, None)
+    for date in list(stats.daily):
+        stats.daily[date].pop(game, None)
+        if not stats.daily[date]:
+            del stats.daily[date]
+
+
+def _parse_game(doc: dict[str, Any]) -> GameStats:
+    entry = GameStats(
+        played=get_int(doc, "played"),
+        won=get_int(doc, "won"),
+        current_streak=get_int(doc, "current_streak"),
+        best_streak=get_int(doc, "best_streak"),
+        best_score=get_optional(doc, "best_score", _get_any_int),
+        fewest_cards_left=get_optional(doc, "fewest_cards_left", get_int),
+        fastest_win=get_optional(doc, "fastest_win", get_seconds),
+        fewest_moves=get_optional(doc, "fewest_moves", get_int),
+    )
+    if not entry.current_streak <= entry.best_streak <= entry.won <= entry.played:
+        raise BadDocument("its game counts contradict each other")
+    return entry
+
+
+def _get_any_int(doc: dict[str, Any], key: str) -> int:
+    # Scores may go negative in some scoring schemes.
+    return get_int(doc, key, minimum=-(2**63))
+
+
+def _parse_daily(doc: dict[str, Any]) -> DailyResult:
+    return DailyResult(
+        won=get_bool(doc, "won"), moves=get_int(doc, "moves"), seconds=get_seconds(doc, "seconds")
+    )
+
+
+def _parse(doc: dict[str, Any]) -> Statistics:
+    games = get_object(doc, "games")
+    daily = get_object(doc, "daily")
+    stats = Statistics()
+    for key in games:
+        stats.games[key] = _parse_game(get_object(games, key))
+    for date in daily:
+        if not is_iso_date(date):
+            raise BadDocument(f"{date!r} is not a date")
+        results = get_object(daily, date)
+        stats.daily[date] = {key: _parse_daily(get_object(results, key)) for key in results}
+    return stats
+
+
+def load_statistics(paths: StoragePaths) -> tuple[Statistics, list[str]]:
+    """Read the statistics; never raises. Returns (statistics, notices to show once).
+
+    A missing file gives empty statistics silently; a damaged file gives empty
+    statistics, is moved aside and yields one notice.
+    """
+    stats, notices = load_document(paths.statistics_file, SCHEMA, "Your statistics", _parse)
+    return (stats if stats is not None else Statistics()), notices
+
+
+def save_statistics(paths: StoragePaths, stats: Statistics) -> None:
+    """Write the statistics atomically. Raises OSError on failure (old file intact)."""
+    save_document(paths.statistics_file, SCHEMA, asdict(stats))
