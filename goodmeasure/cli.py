@@ -1,0 +1,191 @@
+"""The ``goodmeasure`` command: the app without arguments, headless tools with.
+
+    goodmeasure deal GAME NUMBER        print that deal as .deal text
+    goodmeasure deal GAME --daily DATE  the daily deal of DATE (YYYY-MM-DD)
+    goodmeasure deal GAME --winnable    a deal the solver proves winnable
+    goodmeasure moves FILE              the legal moves, one a line
+    goodmeasure play FILE MOVE...       apply the moves, print the new position
+    goodmeasure solve FILE [--budget NODES] [--json]
+    goodmeasure hint FILE [--json]
+
+Bad input exits with status 2 and one line on standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from . import engine
+
+EXIT_BAD_INPUT = 2
+
+
+class UsageError(Exception):
+    """Bad input from the command line: one line for stderr, exit 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    # argparse prints the whole usage block on an error; one clear line is kinder to scripts.
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def _read_input(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except OSError as error:
+        raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"cannot read {path}: not UTF-8 text") from None
+
+
+def read_position(path: str) -> engine.Position:
+    """The position in FILE (``-`` for standard input), or a UsageError."""
+    text = _read_input(path)
+    try:
+        return engine.read_deal(text)
+    except engine.DealFormatError as error:
+        name = "<stdin>" if path == "-" else path
+        raise UsageError(f"{name}: {error}") from None
+
+
+def _game_options(text: str | None) -> frozenset[str] | None:
+    if text is None:
+        return None
+    return frozenset(o for o in text.replace(",", " ").split() if o)
+
+
+def _cmd_deal(args: argparse.Namespace) -> int:
+    options = _game_options(args.options)
+    try:
+        engine.get_game(args.game, options)
+    except engine.UnknownGame as error:
+        raise UsageError(str(error)) from None
+    if args.daily is not None or args.winnable:
+        from .solver import picker
+
+        if args.daily is not None:
+            try:
+                date = engine.parse_date(args.daily)
+            except ValueError as error:
+                raise UsageError(str(error)) from None
+            pick = picker.daily_deal(args.game, date, options)
+        else:
+            pick = picker.winnable_deal(args.game, options)
+        if pick is None:
+            raise UsageError(f"no deal of {args.game} could be proven winnable within reach")
+        sys.stderr.write(f"deal {pick.number}\n")
+        sys.stdout.write(engine.write_deal(pick.position))
+        return 0
+    if args.number is None:
+        raise UsageError("deal: give a NUMBER, --daily DATE or --winnable")
+    try:
+        number = int(args.number)
+        position = engine.deal(args.game, number, options)
+    except ValueError as error:
+        raise UsageError(f"deal: bad number {args.number!r}: {error}") from None
+    sys.stdout.write(engine.write_deal(position))
+    return 0
+
+
+def _cmd_moves(args: argparse.Namespace) -> int:
+    position = read_position(args.file)
+    for text in sorted(str(m) for m in engine.legal_moves(position)):
+        print(text)
+    return 0
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    position = read_position(args.file)
+    for number, text in enumerate(args.moves, start=1):
+        try:
+            position = engine.apply(position, engine.parse_move(text))
+        except ValueError as error:
+            raise UsageError(f"move {number} ({text}): {error}") from None
+    sys.stdout.write(engine.write_deal(position))
+    return 0
+
+
+def _cmd_solve(args: argparse.Namespace) -> int:
+    from .solver import commands
+
+    position = read_position(args.file)
+    if args.budget is not None and args.budget < 1:
+        raise UsageError("solve: --budget must be a positive number of nodes")
+    return commands.run_solve(position, args.budget, args.json)
+
+
+def _cmd_hint(args: argparse.Namespace) -> int:
+    from .solver import commands
+
+    position = read_position(args.file)
+    return commands.run_hint(position, args.json)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="goodmeasure", description="Patience games with a solver.")
+    parser.add_argument("--version", action="version", version=f"goodmeasure {_version()}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    p = sub.add_parser("deal", help="print a deal as .deal text")
+    p.add_argument("game", choices=engine.GAME_NAMES, metavar="GAME")
+    p.add_argument("number", nargs="?", metavar="NUMBER")
+    p.add_argument("--daily", metavar="DATE", help="the daily deal of DATE (YYYY-MM-DD)")
+    p.add_argument("--winnable", action="store_true", help="a deal proven winnable")
+    p.add_argument("--options", metavar="OPTS", help="options in force, e.g. 'wrap on-king'")
+    p.set_defaults(run=_cmd_deal)
+
+    p = sub.add_parser("moves", help="list the legal moves of a position")
+    p.add_argument("file", metavar="FILE")
+    p.set_defaults(run=_cmd_moves)
+
+    p = sub.add_parser("play", help="apply moves and print the new position")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("moves", nargs="*", metavar="MOVE")
+    p.set_defaults(run=_cmd_play)
+
+    p = sub.add_parser("solve", help="solve a position")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--budget", type=int, metavar="NODES")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=_cmd_solve)
+
+    p = sub.add_parser("hint", help="the hint the app would show")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=_cmd_hint)
+    return parser
+
+
+def _version() -> str:
+    from . import __version__
+
+    return __version__
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(args_list)
+        if args.command is None:
+            from .gui.app import run_app
+
+            return run_app(args_list)
+        result: int = args.run(args)
+        return result
+    except UsageError as error:
+        sys.stderr.write(f"goodmeasure: {error}\n".replace("goodmeasure: goodmeasure", "goodmeasure"))
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

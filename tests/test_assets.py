@@ -1,0 +1,113 @@
+"""The shipped card art, icons and desktop metadata are complete and usable."""
+
+from __future__ import annotations
+
+import os
+
+# Must be set before any Qt application object exists: no display is needed.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication
+
+from goodmeasure.assets import asset_path
+
+SVG_NS = "{http://www.w3.org/2000/svg}"
+HREF_KEYS = ("{http://www.w3.org/1999/xlink}href", "href")
+APP_ID = "io.github.goodmeasure.GoodMeasure"
+PACKAGING = Path(__file__).resolve().parent.parent / "packaging"
+
+CARDS = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"] + ["back"]
+ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
+
+
+@pytest.fixture(scope="module")
+def qt_app() -> QApplication:
+    # A full QApplication, so later widget tests in the same session can reuse it.
+    return QApplication.instance() or QApplication([])
+
+
+def card_file(name: str) -> Path:
+    return asset_path("cards", f"{name}.svg")
+
+
+def test_deck_is_complete() -> None:
+    missing = [name for name in CARDS if not card_file(name).is_file()]
+    assert not missing, f"missing card SVGs: {missing}"
+    assert len(CARDS) == 53
+
+
+@pytest.mark.parametrize("name", CARDS)
+def test_card_has_no_symbol_uses(name: str) -> None:
+    # QtSvg ignores a <symbol>'s viewBox, so any <use> of one would draw wrongly.
+    root = ET.parse(card_file(name)).getroot()
+    symbol_ids = {s.get("id") for s in root.iter(f"{SVG_NS}symbol")}
+    for use in root.iter(f"{SVG_NS}use"):
+        ref = next((use.get(k) for k in HREF_KEYS if use.get(k)), "")
+        assert ref.lstrip("#") not in symbol_ids, f"{name}: <use> of symbol {ref}"
+
+
+@pytest.mark.parametrize("name", CARDS)
+def test_card_renders(qt_app: QApplication, name: str) -> None:
+    renderer = QSvgRenderer(str(card_file(name)))
+    assert renderer.isValid()
+    width, height = 100, 140  # four bytes per row multiple, so no row padding
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    # A mid-grey background counts as neither dark nor light, so both must
+    # come from the card itself.
+    image.fill(QColor(128, 128, 128))
+    painter = QPainter(image)
+    renderer.render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    # RGB32 is stored B, G, R, X per pixel. Weight like qGray(), which counts
+    # pure red ink as dark (Qt's Grayscale8 would put it at mid-grey).
+    data = bytes(image.constBits())[: width * height * 4]
+    lumas = [
+        (11 * r + 16 * g + 5 * b) // 32
+        for b, g, r in zip(data[0::4], data[1::4], data[2::4], strict=True)
+    ]
+    assert min(lumas) < 100, f"{name} has no dark pixels"
+    assert max(lumas) > 200, f"{name} has no light pixels"
+
+
+@pytest.mark.parametrize("size", ICON_SIZES)
+def test_icon_png_sizes(size: int) -> None:
+    path = asset_path("icons", "hicolor", f"{size}x{size}", "apps", f"{APP_ID}.png")
+    assert path.is_file()
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (size, size)
+
+
+def test_icon_svg_is_valid_and_packaged(qt_app: QApplication) -> None:
+    source = asset_path("icons", "goodmeasure.svg")
+    assert QSvgRenderer(str(source)).isValid()
+    packaged = PACKAGING / f"{APP_ID}.svg"
+    assert packaged.read_bytes() == source.read_bytes(), "run tools/render_icons.py"
+
+
+def run_validator(tool: str, package: str, *args: str) -> subprocess.CompletedProcess[str]:
+    if shutil.which(tool) is None:
+        pytest.skip(f"{tool} not installed (Debian package {package})")
+    return subprocess.run([tool, *args], capture_output=True, text=True, check=False)
+
+
+def test_desktop_file_validates() -> None:
+    result = run_validator(
+        "desktop-file-validate", "desktop-file-utils", str(PACKAGING / f"{APP_ID}.desktop")
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "error" not in (result.stdout + result.stderr).lower()
+
+
+def test_metainfo_validates() -> None:
+    metainfo = PACKAGING / f"{APP_ID}.metainfo.xml"
+    result = run_validator("appstreamcli", "appstream", "validate", "--no-net", str(metainfo))
+    assert result.returncode == 0, result.stdout + result.stderr
