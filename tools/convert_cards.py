@@ -33,7 +33,7 @@ RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 # Which package folder holds the faces: "2color" (standard indices) or
 # "2color-bf" (bigger indices, smaller court pictures).
-DEFAULT_STYLE = "2color"
+DEFAULT_STYLE = "2color-bf"
 
 # Attributes of <use> that only position it; all others (fill, stroke, ...)
 # are presentation attributes that the inlined content inherits.
