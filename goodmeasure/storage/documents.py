@@ -94,13 +94,16 @@ def load_document(
 
 
 def _notice(path: Path, what: str, reason: str) -> str:
+    return f"{what} could not be read because {reason}, so defaults are used. {keep_aside(path)}"
+
+
+def keep_aside(path: Path) -> str:
+    """Quarantine `path` if possible; returns a sentence saying where it went."""
     try:
         aside = quarantine(path)
     except OSError:
-        kept = "It could not be moved aside and will be overwritten."
-    else:
-        kept = f"The damaged file was kept as {aside}."
-    return f"{what} could not be read because {reason}, so defaults are used. {kept}"
+        return "The damaged file could not be moved aside and will be overwritten."
+    return f"The damaged file was kept as {aside}."
 
 
 def save_document(path: Path, schema: int, content: dict[str, Any]) -> None:

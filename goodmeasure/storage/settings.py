@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from goodmeasure.engine import GAME_NAMES
-from goodmeasure.storage.documents import load_document, save_document
+from goodmeasure.storage.documents import keep_aside, load_document, save_document
 from goodmeasure.storage.paths import StoragePaths
 
 SCHEMA = 1
@@ -110,8 +110,8 @@ def load_settings(paths: StoragePaths) -> tuple[Settings, list[str]]:
 
     A missing file gives defaults silently; a damaged file gives defaults, is
     moved aside and yields one notice. Single bad values fall back to their
-    defaults with one notice listing them, and the repaired settings are
-    written back so the notice is not repeated on the next start.
+    defaults with one notice listing them; the original file is moved aside
+    too and the repaired settings are written, so the notice is shown once.
     """
     result, notices = load_document(paths.settings_file, SCHEMA, "Your settings", _parse)
     if result is None:
@@ -119,7 +119,9 @@ def load_settings(paths: StoragePaths) -> tuple[Settings, list[str]]:
     settings, rejected = result
     if rejected:
         names = ", ".join(name.replace("_", " ") for name in rejected)
-        notices.append(f"Some settings had invalid values and were reset to defaults: {names}.")
+        kept = keep_aside(paths.settings_file)
+        notices.append(f"Some settings were invalid and were reset to defaults: {names}. {kept}")
+        # Best effort: if this fails the same values are simply repaired again next time.
         with contextlib.suppress(OSError):
             save_settings(paths, settings)
     return settings, notices

@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from goodmeasure.storage import Settings, StoragePaths, atomic, load_settings, save_settings
+
+
+class Boom(OSError):
+    pass
+
+
+def _fail_at(step: str) -> Callable[[str], None]:
+    def hook(current: str) -> None:
+        if current == step:
+            raise Boom(f"simulated failure before {step}")
+
+    return hook
+
+
+def test_writes_new_content_and_creates_folders(tmp_path: Path) -> None:
+    target = tmp_path / "a" / "b" / "file.json"
+    atomic.write_atomic(target, b"one")
+    atomic.write_atomic(target, b"two")
+    assert target.read_bytes() == b"two"
+    assert os.listdir(target.parent) == ["file.json"]
+
+
+@pytest.mark.parametrize("step", [s for s in atomic.STEPS if s != "fsync-dir"])
+def test_failure_before_the_rename_keeps_the_old_file(
+    step: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "file.json"
+    target.write_bytes(b"old")
+    monkeypatch.setattr(atomic, "_before_step", _fail_at(step))
+    with pytest.raises(Boom):
+        atomic.write_atomic(target, b"new")
+    assert target.read_bytes() == b"old"
+    assert os.listdir(tmp_path) == ["file.json"]
+
+
+def test_failure_after_the_rename_leaves_the_new_file_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "file.json"
+    target.write_bytes(b"old")
+    monkeypatch.setattr(atomic, "_before_step", _fail_at("fsync-dir"))
+    with pytest.raises(Boom):
+        atomic.write_atomic(target, b"new")
+    assert target.read_bytes() == b"new"
+    assert os.listdir(tmp_path) == ["file.json"]
+
+
+@pytest.mark.parametrize("function", ["fsync", "replace"])
+def test_real_os_failures_clean_up(
+    function: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "file.json"
+    target.write_bytes(b"old")
+
+    def broken(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patch, pytest.raises(OSError):
+        patch.setattr(os, function, broken)
+        atomic.write_atomic(target, b"new")
+    assert target.read_bytes() == b"old"
+    assert os.listdir(tmp_path) == ["file.json"]
+
+
+def test_write_failure_midway_through_the_data(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A disk that fills up after part of the data was written.
+    target = tmp_path / "file.json"
+    target.write_bytes(b"old")
+
+    def hook(step: str) -> None:
+        if step == "flush":
+            raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic, "_before_step", hook)
+    with pytest.raises(OSError):
+        atomic.write_atomic(target, b"x" * 1_000_000)
+    assert target.read_bytes() == b"old"
+    assert os.listdir(tmp_path) == ["file.json"]
+
+
+@pytest.mark.parametrize("step", atomic.STEPS)
+def test_interrupted_settings_save_still_loads(
+    step: str, paths: StoragePaths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save_settings(paths, Settings(animation_speed="slow"))
+    with monkeypatch.context() as patch, pytest.raises(Boom):
+        patch.setattr(atomic, "_before_step", _fail_at(step))
+        save_settings(paths, Settings(animation_speed="fast"))
+    settings, notices = load_settings(paths)
+    # Before the rename the old settings survive; after it the new ones are complete.
+    expected = "fast" if step == "fsync-dir" else "slow"
+    assert (settings.animation_speed, notices) == (expected, [])
+    assert os.listdir(paths.config_dir) == ["settings.json"]
