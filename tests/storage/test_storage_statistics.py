@@ -1,0 +1,136 @@
+from __future__ import annotations
+
+import tempfile
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from goodmeasure.storage import (
+    DailyResult,
+    GameStats,
+    Statistics,
+    StoragePaths,
+    load_statistics,
+    record_game,
+    reset,
+    save_statistics,
+    stats_key,
+)
+
+
+def _play(stats: Statistics, results: str, game: str = "good-measure") -> None:
+    """Record one game per letter: W a win, L a loss."""
+    for letter in results:
+        record_game(stats, game, letter == "W", score=None, seconds=100.0, moves=50)
+
+
+def test_unplayed_game_is_all_zero() -> None:
+    entry = Statistics().for_game("golf")
+    assert entry == GameStats()
+    assert entry.win_rate == 0.0
+
+
+def test_counts_streaks_and_win_rate() -> None:
+    stats = Statistics()
+    _play(stats, "WWLWWWL WW".replace(" ", ""))
+    entry = stats.for_game("good-measure")
+    assert (entry.played, entry.won) == (9, 7)
+    assert entry.win_rate == pytest.approx(7 / 9)
+    assert (entry.current_streak, entry.best_streak) == (2, 3)
+
+
+def test_records_keep_the_best() -> None:
+    stats = Statistics()
+    record_game(stats, "bakers-dozen", True, score=40, seconds=300.0, moves=90)
+    record_game(stats, "bakers-dozen", False, score=45, seconds=20.0, moves=10)
+    record_game(stats, "bakers-dozen", True, score=30, seconds=200.0, moves=95)
+    record_game(stats, "bakers-dozen", True, score=35, seconds=250.0, moves=80)
+    entry = stats.for_game("bakers-dozen")
+    assert entry.best_score == 45  # any game's score counts
+    assert entry.fastest_win == 200.0  # only wins count for time and moves
+    assert entry.fewest_moves == 80
+    assert entry.fewest_cards_left is None
+
+
+def test_golf_keeps_fewest_cards_left_per_option_set() -> None:
+    stats = Statistics()
+    wrap = stats_key("golf", {"wrap", "on-king"})
+    plain = stats_key("golf", ())
+    assert (wrap, plain) == ("golf+on-king+wrap", "golf")
+    record_game(stats, wrap, False, None, 60, 30, cards_left=5)
+    record_game(stats, wrap, False, None, 60, 30, cards_left=3)
+    record_game(stats, wrap, False, None, 60, 30, cards_left=9)
+    record_game(stats, plain, True, None, 60, 52, cards_left=0)
+    assert stats.for_game(wrap).fewest_cards_left == 3
+    assert stats.for_game(plain).fewest_cards_left == 0
+    assert stats.for_game(wrap).won == 0
+
+
+def test_daily_results_first_win_stands() -> None:
+    stats = Statistics()
+    record_game(stats, "golf", False, None, 90.0, 20, daily_date="2025-03-14")
+    assert stats.daily["2025-03-14"]["golf"] == DailyResult(False, 20, 90.0)
+    record_game(stats, "golf", True, None, 120.0, 51, daily_date="2025-03-14")
+    record_game(stats, "golf", True, None, 60.0, 51, daily_date="2025-03-14")
+    record_game(stats, "golf", False, None, 10.0, 3, daily_date="2025-03-14")
+    assert stats.daily["2025-03-14"]["golf"] == DailyResult(True, 51, 120.0)
+    assert stats.for_game("golf").played == 4  # daily games count in the totals
+
+
+@pytest.mark.parametrize(
+    "bad", [{"daily_date": "14.03.2025"}, {"daily_date": "20250314"}, {"seconds": -1.0},
+            {"seconds": float("nan")}, {"moves": -2}, {"game": ""}],
+)
+def test_bad_arguments_are_refused(bad: dict[str, object]) -> None:
+    arguments: dict[str, object] = {"game": "golf", "won": True, "score": None,
+                                    "seconds": 1.0, "moves": 1, **bad}
+    with pytest.raises(ValueError):
+        record_game(Statistics(), **arguments)  # type: ignore[arg-type]
+
+
+def test_reset_one_game_and_all() -> None:
+    stats = Statistics()
+    record_game(stats, "golf", True, None, 60.0, 51, daily_date="2025-03-14")
+    record_game(stats, "good-measure", True, 10, 60.0, 51, daily_date="2025-03-14")
+    record_game(stats, "good-measure", True, 10, 60.0, 51, daily_date="2025-03-15")
+    reset(stats, "good-measure")
+    assert set(stats.games) == {"golf"}
+    assert stats.daily == {"2025-03-14": {"golf": DailyResult(True, 51, 60.0)}}
+    reset(stats, "never-played")  # harmless
+    reset(stats)
+    assert stats == Statistics()
+
+
+def test_round_trip(paths: StoragePaths) -> None:
+    stats = Statistics()
+    _play(stats, "WLWW")
+    record_game(stats, "golf+wrap", False, -3, 61.5, 40, daily_date="2025-01-02", cards_left=4)
+    save_statistics(paths, stats)
+    loaded, notices = load_statistics(paths)
+    assert (loaded, notices) == (stats, [])
+    assert loaded.for_game("good-measure").win_rate == 0.75
+
+
+def test_contradictory_counts_are_corrupt(paths: StoragePaths) -> None:
+    stats = Statistics()
+    _play(stats, "WW")
+    stats.games["good-measure"].won = 5  # more wins than games
+    save_statistics(paths, stats)
+    loaded, notices = load_statistics(paths)
+    assert loaded == Statistics() and len(notices) == 1
+
+
+@given(st.lists(st.tuples(st.booleans(), st.integers(0, 500), st.floats(0, 1e6),
+                          st.integers(0, 1000)), max_size=30))
+def test_anything_recorded_saves_and_loads_back(games: list[tuple[bool, int, float, int]]) -> None:
+    stats = Statistics()
+    for won, score, seconds, moves in games:
+        record_game(stats, "golf", won, score, seconds, moves, cards_left=moves % 52,
+                    daily_date="2025-12-31")
+    entry = stats.for_game("golf")
+    assert entry.current_streak <= entry.best_streak <= entry.won <= entry.played
+    with tempfile.TemporaryDirectory() as root:
+        paths = StoragePaths.under(root)
+        save_statistics(paths, stats)
+        assert load_statistics(paths) == (stats, [])
