@@ -1,6 +1,9 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -102,3 +105,39 @@ def test_interrupted_settings_save_still_loads(
     expected = "fast" if step == "fsync-dir" else "slow"
     assert (settings.animation_speed, notices) == (expected, [])
     assert os.listdir(paths.config_dir) == ["settings.json"]
+
+
+def test_leftover_temp_file_from_a_killed_process_is_harmless(paths: StoragePaths) -> None:
+    save_settings(paths, Settings(language="en"))
+    (paths.config_dir / ".settings.json.abc123.tmp").write_bytes(b'{"schema": 1, "langu')
+    assert load_settings(paths) == (Settings(language="en"), [])
+    save_settings(paths, Settings(language="de"))
+    assert load_settings(paths) == (Settings(language="de"), [])
+
+
+WRITER = """
+import sys
+from goodmeasure.storage import Settings, StoragePaths, save_settings
+paths = StoragePaths.under(sys.argv[1])
+print("ready", flush=True)
+while True:
+    for speed in ("off", "fast", "normal", "slow"):
+        save_settings(paths, Settings(animation_speed=speed, card_back="x" * 60))
+"""
+
+
+def test_process_killed_while_saving(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    writer = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(root)], env=env, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert writer.stdout is not None and writer.stdout.readline().strip() == "ready"
+        time.sleep(0.3)
+    finally:
+        writer.kill()
+        writer.wait()
+    settings, notices = load_settings(StoragePaths.under(root))
+    assert notices == []
+    assert settings.card_back == "x" * 60
