@@ -202,9 +202,10 @@ def apply(position: Position, move: Move) -> Position:
     elif target == FOUNDATION:
         if move.source == FOUNDATION or not game.has_foundations:
             raise IllegalMove(f"{move}: no such move in {game.title}")
-        t_index = foundation_for(position, card) if t_index < 0 else t_index
-        if t_index is None:
+        home = foundation_for(position, card)
+        if home is None or (t_index >= 0 and t_index != home):
             raise IllegalMove(f"{move}: {card_text(card)} does not go to a foundation yet")
+        t_index = home
     elif target == COLUMN:
         if not 0 <= t_index < len(position.columns):
             raise IllegalMove(f"{move}: no such column in {game.title}")
@@ -240,7 +241,6 @@ def apply(position: Position, move: Move) -> Position:
     if target == WASTE:
         return position._replace(columns=columns, waste=position.waste + (card,))
     if target == FOUNDATION:
-        assert t_index is not None
         foundations = _without(foundations, t_index, foundations[t_index] + (card,))
     else:
         columns = _without(columns, t_index, columns[t_index] + (card,))
