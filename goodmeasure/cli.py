@@ -68,13 +68,15 @@ def _cmd_deal(args: argparse.Namespace) -> int:
     except engine.UnknownGame as error:
         raise UsageError(str(error)) from None
     if args.daily is not None or args.winnable:
-        from .solver import picker
-
+        date = None
         if args.daily is not None:
             try:
                 date = engine.parse_date(args.daily)
             except ValueError as error:
                 raise UsageError(str(error)) from None
+        from .solver import picker
+
+        if date is not None:
             pick = picker.daily_deal(args.game, date, options)
         else:
             pick = picker.winnable_deal(args.game, options)

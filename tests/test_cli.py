@@ -1,0 +1,86 @@
+"""The headless command line: deal, moves, play; bad input exits 2 with one line."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from goodmeasure.cli import main
+from goodmeasure.engine import apply, deal, legal_moves, read_deal, write_deal
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "goodmeasure", *args],
+        input=stdin, capture_output=True, text=True, timeout=60,
+    )
+
+
+def test_deal_piped_into_moves() -> None:
+    dealt = run("deal", "good-measure", "1")
+    assert dealt.returncode == 0
+    assert dealt.stdout == write_deal(deal("good-measure", 1))
+    listed = run("moves", "-", stdin=dealt.stdout)
+    assert listed.returncode == 0
+    expected = sorted(str(m) for m in legal_moves(deal("good-measure", 1)))
+    assert listed.stdout.split() == expected
+
+
+def test_play_applies_a_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    start = deal("bakers-dozen", 3)
+    first = legal_moves(start)[0]
+    second = legal_moves(apply(start, first))[0]
+    path = tmp_path / "start.deal"
+    path.write_text(write_deal(start))
+    assert main(["play", str(path), str(first), str(second)]) == 0
+    assert read_deal(capsys.readouterr().out) == apply(apply(start, first), second)
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["deal", "freecell", "1"], "invalid choice"),
+        (["deal", "golf", "x"], "bad number"),
+        (["deal", "golf", "-5"], "bad number"),
+        (["deal", "golf"], "give a NUMBER"),
+        (["deal", "golf", "--daily", "yesterday"], "not a date"),
+        (["moves", "/no/such/file.deal"], "cannot read"),
+        (["play", "-", "c1>c99"], "move 1 (c1>c99)"),
+        (["play", "-", "c1"], "not a move"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(
+    args: list[str], words: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(write_deal(deal("good-measure", 1))))
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err, err
+    assert "Traceback" not in err
+
+
+def test_malformed_file_names_the_line(tmp_path: Path) -> None:
+    path = tmp_path / "bad.deal"
+    path.write_text(write_deal(deal("golf", 2)).replace("stock:", "stack:"))
+    result = run("moves", str(path))
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.strip() == f"goodmeasure: {path}: line 10: unknown kind 'stack' " \
+        "(known: game, options, foundation, column, stock, waste, bouquet)"
+
+
+def test_illegal_move_in_a_subprocess_exits_2() -> None:
+    text = write_deal(deal("good-measure", 1))
+    illegal = next(
+        f"c{i}>c{j}" for i in range(1, 11) for j in range(1, 11)
+        if i != j and f"c{i}>c{j}" not in {str(m) for m in legal_moves(deal("good-measure", 1))}
+    )
+    result = run("play", "-", illegal, stdin=text)
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1 and "does not go on" in result.stderr
