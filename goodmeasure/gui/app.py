@@ -1,14 +1,113 @@
-"""Placeholder until the table lands."""
+"""Starting the app: ``run_app(argv)`` with the flags below.
+
+(no flags)          the table, with the last game played
+--open FILE         the table with the position in FILE (.deal text)
+--smoke-test        offscreen check: deal 1 of Good Measure, play the first
+                    legal move with a real click on its card, print the
+                    new position as .deal text and exit 0 (1 on failure)
+"""
 
 from __future__ import annotations
 
+import argparse
+import os
+import sys
 from collections.abc import Sequence
+
+EXIT_BAD_INPUT = 2
+
+
+def _parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
+    parser = argparse.ArgumentParser(prog="goodmeasure", add_help=False)
+    parser.add_argument("--open", metavar="FILE")
+    parser.add_argument("--smoke-test", action="store_true")
+    # Anything else (e.g. Qt's -platform) is left for QApplication.
+    return parser.parse_known_args(list(argv))
 
 
 def run_app(argv: Sequence[str]) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel
+    args, qt_args = _parse(argv)
+    start = None
+    if args.open is not None:
+        from goodmeasure.cli import UsageError, read_position
 
-    app = QApplication(list(argv) or ["goodmeasure"])
-    label = QLabel("goodmeasure")
-    label.show()
+        try:
+            start = read_position(args.open)
+        except UsageError as error:
+            sys.stderr.write(f"goodmeasure: {error}\n")
+            return EXIT_BAD_INPUT
+    if args.smoke_test:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from PySide6.QtWidgets import QApplication
+
+    from .mainwindow import MainWindow
+
+    app = QApplication.instance() or QApplication(["goodmeasure", *qt_args])
+    app.setApplicationName("goodmeasure")
+    app.setApplicationDisplayName("goodmeasure")
+    app.setDesktopFileName("goodmeasure")
+    _set_icon(app)
+    if args.smoke_test:
+        return _smoke_test()
+    window = MainWindow()
+    if start is not None:
+        window.start_position(start)
+    window.show()
     return app.exec()
+
+
+def _set_icon(app) -> None:  # noqa: ANN001
+    from PySide6.QtGui import QIcon
+
+    from goodmeasure.assets import asset_path
+
+    icons = asset_path("icons")
+    if icons.is_dir():
+        for path in sorted(icons.rglob("*.svg")) or sorted(icons.rglob("*.png")):
+            app.setWindowIcon(QIcon(str(path)))
+            break
+
+
+def _smoke_test() -> int:
+    """Play the first legal move of Good Measure deal 1 through a real click."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from goodmeasure import engine
+    from goodmeasure.storage import Settings, StoragePaths
+
+    from .mainwindow import MainWindow
+    from .play import source_pile
+
+    # Defaults, no animation; nothing the smoke test does is worth saving.
+    window = MainWindow(StoragePaths.default(), Settings(animation_speed="off"))
+    window.start_deal("good-measure", 1)
+    window.resize(1280, 800)
+    window.show()
+    QApplication.processEvents()
+    start = window.position
+    first = engine.legal_moves(start)[0]
+    pile, place = source_pile((first.source, first.source_index))
+    point = window.view.mapFromScene(window.scene.spot_point(pile, -1 if place is None else place))
+    viewport = window.view.viewport()
+    local = QPointF(point)
+    for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
+        held = Qt.MouseButton.LeftButton if kind == QEvent.Type.MouseButtonPress else Qt.MouseButton.NoButton
+        event = QMouseEvent(
+            kind,
+            local,
+            viewport.mapToGlobal(local),
+            Qt.MouseButton.LeftButton,
+            held,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(viewport, event)
+    QApplication.processEvents()
+    sys.stdout.write(engine.write_deal(window.position))
+    ok = window.position == engine.apply(start, first)
+    if not ok:
+        sys.stderr.write(f"goodmeasure: smoke test: the click did not play {first}\n")
+    window.close()
+    return 0 if ok else 1

@@ -1,0 +1,72 @@
+"""A notice over the table (won, no move left) with its buttons right there.
+
+Non-modal: the player can still look at the cards, undo, or ignore it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class Banner(QFrame):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self.setStyleSheet(
+            "#banner { background: rgba(20, 30, 25, 225); border: 2px solid #ffd54a;"
+            " border-radius: 12px; }"
+            " QLabel { color: white; } #bannerTitle { font-size: 20pt; font-weight: bold; }"
+        )
+        self.title = QLabel(self)
+        self.title.setObjectName("bannerTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text = QLabel(self)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        self._buttons = QHBoxLayout()
+        self._buttons.addStretch()
+        box = QVBoxLayout(self)
+        box.setContentsMargins(24, 16, 24, 16)
+        box.addWidget(self.title)
+        box.addWidget(self.text)
+        box.addLayout(self._buttons)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def announce(self, title: str, text: str, buttons: list[tuple[str, Callable[[], None]]]) -> None:
+        self.title.setText(title)
+        self.text.setText(text)
+        while self._buttons.count() > 1:
+            item = self._buttons.takeAt(1)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        for label, action in buttons:
+            button = QPushButton(label, self)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(action)
+            self._buttons.addWidget(button)
+        self._buttons.addStretch()
+        self.adjustSize()
+        self._place()
+        self.show()
+        self.raise_()
+
+    def button(self, label: str) -> QPushButton | None:
+        for child in self.findChildren(QPushButton):
+            if child.text() == label:
+                return child
+        return None
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        width = min(max(self.sizeHint().width(), 320), parent.width() - 40)
+        self.resize(width, self.sizeHint().height())
+        self.move((parent.width() - width) // 2, (parent.height() - self.height()) // 2)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return False

@@ -1,0 +1,78 @@
+"""How to play each game, in the app's own words.
+
+Kept as translatable strings in one place (context "HowTo") so the German
+translation can be made with the usual Qt tools.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+CONTEXT = "HowTo"
+
+_CONTROLS = QT_TRANSLATE_NOOP(
+    "HowTo",
+    "<h3>Playing with the mouse and keys</h3>"
+    "<p>Drag a free card to a pile: the piles that take it light up. With Auto play on, "
+    "a click plays a card home if it fits there, else onto the leftmost column that takes "
+    "it. With Auto play off, a click picks a card up and a click on a pile puts it down. "
+    "A double-click sends a card to its foundation.</p>"
+    "<p>Keys: arrows or Tab move between piles, Space or Enter picks up and puts down, "
+    "F or Shift+Enter sends a card home, Ctrl+Z undoes, Ctrl+Shift+Z redoes, "
+    "H asks for a hint.</p>",
+)
+
+_RULES = {
+    "good-measure": QT_TRANSLATE_NOOP(
+        "HowTo",
+        "<h2>Good Measure</h2>"
+        "<p>One deck. Two Aces start on the foundations straight away; the other 50 cards "
+        "lie face up in ten columns of five, with every King moved to the bottom of its "
+        "column.</p>"
+        "<p>Build the four foundations up by suit from Ace to King. Only the top card of a "
+        "column moves, one at a time: home to its foundation, or onto a column whose top "
+        "card is one rank higher, whatever the suit (any 7 on any 8).</p>"
+        "<p>A column that empties stays empty. There is no stock and no free cell, so plan "
+        "ahead: every card is in view from the start. You win when all 52 cards are home.</p>",
+    ),
+    "bakers-dozen": QT_TRANSLATE_NOOP(
+        "HowTo",
+        "<h2>Baker's Dozen</h2>"
+        "<p>One deck, dealt face up into thirteen columns of four. Before play begins every "
+        "King goes to the bottom of its column.</p>"
+        "<p>Build the foundations up by suit from Ace to King. Move the top card of a "
+        "column home, or onto a column whose top card is one rank higher in any suit.</p>"
+        "<p>An empty column is never filled again. You win when all 52 cards are home.</p>",
+    ),
+    "golf": QT_TRANSLATE_NOOP(
+        "HowTo",
+        "<h2>Golf</h2>"
+        "<p>Seven columns of five cards lie face up; the other 17 cards are the stock. The "
+        "waste starts empty, and any card may start it.</p>"
+        "<p>Play the top card of a column onto the waste when it is one rank above or below "
+        "the waste's top card, suit ignored. Click the stock to turn its next card onto the "
+        "waste; the stock is used once.</p>"
+        "<p>Options (Settings): <i>turn the corner</i> lets Ace and King follow each other; "
+        "<i>cards on a King</i> lets a Queen (and with the corner an Ace) go on a King.</p>"
+        "<p>Clear all 35 column cards to win. The fewer cards you leave, the better.</p>",
+    ),
+    "gloucestershire": QT_TRANSLATE_NOOP(
+        "HowTo",
+        "<h2>Gloucestershire</h2>"
+        "<p>Two decks. Eight beds are dealt face up with 3 to 10 cards; the other 52 cards "
+        "form the bouquet, fanned out along the bottom, of which only the top card "
+        "(the rightmost) plays.</p>"
+        "<p>Any Ace starts a foundation, but each foundation has its own suit. It climbs "
+        "from Ace to King, then the suit's second Ace follows and it climbs to King again.</p>"
+        "<p>On the beds build down in alternating colours; a King may go on an Ace. Any card "
+        "fills an empty bed, and a foundation's top card may come back onto a bed.</p>"
+        "<p>With the <i>free bouquet</i> option every bouquet card plays. You win when all "
+        "104 cards are home.</p>",
+    ),
+}
+
+
+def how_to_play(game: str) -> str:
+    """The rules page for ``game`` as rich text, translated."""
+    rules = QCoreApplication.translate(CONTEXT, _RULES[game])
+    return rules + QCoreApplication.translate(CONTEXT, _CONTROLS)

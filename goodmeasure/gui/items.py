@@ -1,0 +1,157 @@
+"""The scene's pictures: card items, pile slots and the frames drawn over them.
+
+All of them are views; nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsDropShadowEffect,
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from .layout import Rect
+
+#: Z values: slots under cards, frames over them, a dragged card over all.
+Z_SLOT = 0.0
+Z_CARD = 10.0
+Z_FRAME = 5000.0
+Z_LIFTED = 10000.0
+
+
+def _radius(rect: QRectF) -> float:
+    return rect.width() * 0.06
+
+
+class CardItem(QGraphicsPixmapItem):
+    """One card picture; the scene says which card it shows and where."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.face_key: tuple[object, ...] | None = None
+
+    def lift(self, lifted: bool) -> None:
+        """A card in the hand floats with a shadow."""
+        # The effect is made once and toggled: PySide6 on Python 3.11 loses a
+        # reference to None on every setGraphicsEffect(None), which crashes at exit.
+        shadow = self.graphicsEffect()
+        if shadow is None:
+            if not lifted:
+                return
+            shadow = QGraphicsDropShadowEffect()
+            shadow.setBlurRadius(18)
+            shadow.setOffset(3, 5)
+            shadow.setColor(QColor(0, 0, 0, 140))
+            self.setGraphicsEffect(shadow)
+        shadow.setEnabled(lifted)
+
+
+class SlotItem(QGraphicsItem):
+    """An empty pile's outline, with a hint of what starts it (e.g. "A")."""
+
+    def __init__(self, label: str = "") -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.label = label
+        self.setZValue(Z_SLOT)
+
+    def set_rect(self, rect: Rect) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, rect.w, rect.h)
+        self.setPos(rect.x, rect.y)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect.adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor(255, 255, 255, 110), 2))
+        painter.setBrush(QBrush(QColor(0, 0, 0, 40)))
+        painter.drawRoundedRect(rect, _radius(rect), _radius(rect))
+        if self.label:
+            font = QFont(painter.font())
+            font.setPixelSize(max(8, round(rect.height() * 0.28)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor(255, 255, 255, 120))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+class FrameItem(QGraphicsItem):
+    """A rounded outline over a pile: drop targets, the card in hand, the
+    keyboard focus and hints each use one, in their own colour."""
+
+    def __init__(self, colour: QColor, width: float = 3.0, dashed: bool = False) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._pen = QPen(colour, width)
+        if dashed:
+            self._pen.setStyle(Qt.PenStyle.DashLine)
+        self._fill = QColor(colour.red(), colour.green(), colour.blue(), 45)
+        self.filled = not dashed
+        self.setZValue(Z_FRAME)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def set_rect(self, rect: Rect, grow: float = 3.0) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect.x - grow, rect.y - grow, rect.w + 2 * grow, rect.h + 2 * grow)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        pad = self._pen.widthF()
+        return self._rect.adjusted(-pad, -pad, pad, pad)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(self._pen)
+        painter.setBrush(QBrush(self._fill) if self.filled else Qt.BrushStyle.NoBrush)
+        radius = self._rect.width() * 0.07
+        painter.drawRoundedRect(self._rect, radius, radius)
+
+
+class BadgeItem(QGraphicsItem):
+    """A small count over a pile (the stock's cards left)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self._size = 20.0
+        self.setZValue(Z_FRAME - 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str, size: float) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self._size = size
+        self.setVisible(bool(text))
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(-self._size, -self._size * 0.6, 2 * self._size, 1.2 * self._size)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 170))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        font = QFont(painter.font())
+        font.setPixelSize(max(9, round(self._size * 0.8)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -1,0 +1,198 @@
+"""Where every pile and card sits on a table of a given size.
+
+Qt-free geometry in logical pixels. The card size depends only on the game
+and the table size, so cards never change size during play; the fan offsets
+depend on the pile lengths, so a long column tightens its fan to stay on
+the table instead of running off it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from goodmeasure.engine import Game, Position
+
+from .play import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE, PileKey, pile_cards, pile_keys
+
+#: Card art is 2.5 x 3.5 inches.
+ASPECT = 3.5 / 2.5
+#: Fans in card heights/widths: the art's corner index (rank and suit) shows
+#: fully from 0.37 of a height down; from 0.24 the rank still shows.
+FAN_DOWN = 0.37
+FAN_DOWN_MIN = 0.24
+FAN_ACROSS = 0.22
+#: Gaps in card widths.
+GAP = 0.16
+ROW_GAP = 0.22
+MARGIN = 12.0
+MAX_CARD_WIDTH = 150.0
+
+
+class Rect(NamedTuple):
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def contains(self, px: float, py: float) -> bool:
+        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
+
+    def united(self, other: Rect) -> Rect:
+        x = min(self.x, other.x)
+        y = min(self.y, other.y)
+        right = max(self.x + self.w, other.x + other.w)
+        bottom = max(self.y + self.h, other.y + other.h)
+        return Rect(x, y, right - x, bottom - y)
+
+    def overlap(self, other: Rect) -> float:
+        w = min(self.x + self.w, other.x + other.w) - max(self.x, other.x)
+        h = min(self.y + self.h, other.y + other.h) - max(self.y, other.y)
+        return w * h if w > 0 and h > 0 else 0.0
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return self.x + self.w / 2, self.y + self.h / 2
+
+
+@dataclass
+class TableLayout:
+    card_w: float
+    card_h: float
+    #: The empty-pile slot of each pile.
+    slots: dict[PileKey, Rect] = field(default_factory=dict)
+    #: The top-left corner of every card, per pile, bottom card first.
+    cards: dict[PileKey, list[tuple[float, float]]] = field(default_factory=dict)
+
+    def card_rect(self, pile: PileKey, index: int) -> Rect:
+        x, y = self.cards[pile][index]
+        return Rect(x, y, self.card_w, self.card_h)
+
+    def pile_area(self, pile: PileKey) -> Rect:
+        """The slot and every card on it: where a drop on this pile lands."""
+        area = self.slots[pile]
+        for x, y in self.cards.get(pile, []):
+            area = area.united(Rect(x, y, self.card_w, self.card_h))
+        return area
+
+    def card_at(self, px: float, py: float) -> tuple[PileKey, int] | None:
+        """The topmost card under a point, as (pile, index)."""
+        for pile, spots in self.cards.items():
+            for index in range(len(spots) - 1, -1, -1):
+                if self.card_rect(pile, index).contains(px, py):
+                    return pile, index
+        return None
+
+    def pile_at(self, px: float, py: float) -> PileKey | None:
+        hit = self.card_at(px, py)
+        if hit is not None:
+            return hit[0]
+        for pile in self.slots:
+            if self.pile_area(pile).contains(px, py):
+                return pile
+        return None
+
+
+# --- Card size per game ----------------------------------------------------
+
+
+def _fit(width_units: float, height_units: float, width: float, height: float) -> float:
+    """The largest card width with a table ``width_units`` card widths wide and
+    ``height_units`` card heights tall inside width x height."""
+    by_width = (width - 2 * MARGIN) / width_units
+    by_height = (height - 2 * MARGIN) / (height_units * ASPECT)
+    return max(20.0, min(by_width, by_height, MAX_CARD_WIDTH))
+
+
+def _columns_span(count: int) -> float:
+    return count + GAP * (count - 1)
+
+
+def _fan_height(depth: int) -> float:
+    return 1 + FAN_DOWN * (depth - 1)
+
+
+def card_width(game: Game, width: float, height: float) -> float:
+    if game.has_stock_and_waste:
+        # Seven columns of five over a stock and waste row.
+        return _fit(_columns_span(game.column_count), _fan_height(5) + ROW_GAP + 1, width, height)
+    if game.has_bouquet:
+        # Beds (room for ten deep) with the foundations 2 x 2 beside them, the
+        # bouquet fanned across below.
+        across = max(_columns_span(game.column_count + 2) + GAP, 1 + FAN_ACROSS * 51)
+        return _fit(across, _fan_height(10) + ROW_GAP + 1, width, height)
+    # Good Measure, Baker's Dozen: foundations above, room for columns to grow.
+    return _fit(_columns_span(game.column_count), 1 + ROW_GAP + _fan_height(8), width, height)
+
+
+# --- Placing the piles -----------------------------------------------------
+
+
+def _fan_down(top: float, count: int, bottom: float, card_h: float) -> float:
+    """The step between cards of a column so ``count`` cards end by ``bottom``."""
+    if count < 2:
+        return FAN_DOWN * card_h
+    room = (bottom - top - card_h) / (count - 1)
+    return max(2.0, min(FAN_DOWN * card_h, room))
+
+
+def _fan_across(count: int, room: float, card_w: float) -> float:
+    if count < 2:
+        return FAN_ACROSS * card_w
+    return max(1.0, min(FAN_ACROSS * card_w, (room - card_w) / (count - 1)))
+
+
+def table_layout(position: Position, width: float, height: float) -> TableLayout:
+    game = position.game
+    cw = card_width(game, width, height)
+    ch = cw * ASPECT
+    layout = TableLayout(cw, ch)
+    pitch = cw * (1 + GAP)
+    columns_w = cw * _columns_span(game.column_count)
+
+    def column(key: PileKey, x: float, y: float, bottom: float) -> None:
+        layout.slots[key] = Rect(x, y, cw, ch)
+        count = len(pile_cards(position, key))
+        step = _fan_down(y, count, bottom, ch)
+        layout.cards[key] = [(x, y + i * step) for i in range(count)]
+
+    def stacked(key: PileKey, x: float, y: float) -> None:
+        layout.slots[key] = Rect(x, y, cw, ch)
+        layout.cards[key] = [(x, y)] * len(pile_cards(position, key))
+
+    def across(key: PileKey, x: float, y: float, room: float) -> None:
+        layout.slots[key] = Rect(x, y, cw, ch)
+        count = len(pile_cards(position, key))
+        step = _fan_across(count, room, cw)
+        layout.cards[key] = [(x + i * step, y) for i in range(count)]
+
+    bottom = height - MARGIN
+    if game.has_stock_and_waste:
+        left = (width - columns_w) / 2
+        row_y = bottom - ch
+        for i in range(game.column_count):
+            column((COLUMN, i), left + i * pitch, MARGIN, row_y - ROW_GAP * cw)
+        stacked((STOCK, -1), left, row_y)
+        across((WASTE, -1), left + pitch, row_y, columns_w - pitch)
+    elif game.has_bouquet:
+        beds_w = cw * _columns_span(game.column_count)
+        block_w = beds_w + GAP * cw + 2 * pitch
+        bouquet_w = cw * (1 + FAN_ACROSS * 51)
+        left = (width - max(block_w, bouquet_w)) / 2
+        bouquet_y = bottom - ch
+        for i in range(game.column_count):
+            column((COLUMN, i), left + i * pitch, MARGIN, bouquet_y - ROW_GAP * cw)
+        fx = left + beds_w + 2 * GAP * cw
+        for i in range(game.foundation_count):
+            stacked((FOUNDATION, i), fx + (i % 2) * pitch, MARGIN + (i // 2) * (ch + GAP * cw))
+        across((BOUQUET, -1), left, bouquet_y, max(block_w, bouquet_w))
+    else:
+        left = (width - columns_w) / 2
+        found_left = left + (columns_w - cw * _columns_span(game.foundation_count)) / 2
+        for i in range(game.foundation_count):
+            stacked((FOUNDATION, i), found_left + i * pitch, MARGIN)
+        top = MARGIN + ch + ROW_GAP * cw
+        for i in range(game.column_count):
+            column((COLUMN, i), left + i * pitch, top, bottom)
+    assert set(layout.slots) == set(pile_keys(position))
+    return layout

@@ -1,0 +1,523 @@
+"""The main window: the table, its menus, toolbar and status bar, and the
+game in play (its history, clock and end)."""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import datetime
+import importlib.util
+import random
+import time
+
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTextBrowser,
+    QToolBar,
+    QVBoxLayout,
+)
+
+from goodmeasure import engine
+from goodmeasure.engine import GAME_NAMES, Move, Position
+from goodmeasure.storage import Settings, StoragePaths, load_settings, save_settings
+
+from . import deal_worker
+from .banner import Banner
+from .history import History
+from .howto import how_to_play
+from .play import move_path
+from .settings_dialog import SettingsDialog
+from .table import TableScene, TableView
+
+MAX_RANDOM_DEAL = 999_999
+
+
+def _game_title(name: str) -> str:
+    titles = {
+        "good-measure": QCoreApplication.translate("Games", "Good Measure"),
+        "bakers-dozen": QCoreApplication.translate("Games", "Baker's Dozen"),
+        "golf": QCoreApplication.translate("Games", "Golf"),
+        "gloucestershire": QCoreApplication.translate("Games", "Gloucestershire"),
+    }
+    return titles[name]
+
+
+def game_options(settings: Settings, game: str) -> frozenset[str]:
+    """The variants a new deal of ``game`` is dealt with, from the settings."""
+    if game == "golf":
+        chosen = {"wrap": settings.golf_wrap, "on-king": settings.golf_on_king}
+        return frozenset(name for name, on in chosen.items() if on)
+    if game == "gloucestershire" and settings.gloucestershire_free_bouquet:
+        return frozenset({"free-bouquet"})
+    return frozenset()
+
+
+def hint_worker_available() -> bool:
+    return importlib.util.find_spec("goodmeasure.gui.hint_worker") is not None
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        paths: StoragePaths | None = None,
+        settings: Settings | None = None,
+        notices: list[str] | None = None,
+    ) -> None:
+        super().__init__()
+        self.paths = paths or StoragePaths.default()
+        if settings is None:
+            settings, loaded_notices = load_settings(self.paths)
+            notices = [*(notices or []), *loaded_notices]
+        self.settings = settings
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.banner = Banner(self.view)
+        self.history = History(engine.deal("good-measure", 1))
+        self.number: int | None = None
+        self.daily: datetime.date | None = None
+        self._auto_queue: list[Move] | None = None
+        self._over = False
+        self._elapsed = 0.0
+        self._clock_started: float | None = None
+        self._search: deal_worker.DealSearch | None = None
+
+        self._make_actions()
+        self._make_menus()
+        self._make_status_bar()
+        self.scene.move_requested.connect(self.play_move)
+        self.scene.input_started.connect(self.skip_animation)
+        self.scene.glides.finished.connect(self._glides_finished)
+        self._tick = QTimer(self)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self._update_status)
+        self._tick.start()
+        self.apply_settings()
+        self._restore_geometry()
+        self.start_deal(self.settings.last_game, random.randint(1, MAX_RANDOM_DEAL))
+        self.view.setFocus()
+        for notice in notices or []:
+            self.statusBar().showMessage(notice, 10000)
+
+    # --- Actions, menus, status bar --------------------------------------------
+
+    def _action(self, text: str, slot, shortcuts=(), tip: str = "") -> QAction:  # noqa: ANN001
+        action = QAction(text, self)
+        if shortcuts:
+            action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        if tip:
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        seq = QKeySequence.StandardKey
+        self.new_action = self._action(self.tr("&New deal"), self.new_deal, [seq.New])
+        self.winnable_action = self._action(self.tr("&Winnable deal"), self.winnable_deal, ["Ctrl+Shift+N"])
+        self.daily_action = self._action(self.tr("&Daily deal"), self.daily_deal, ["Ctrl+D"])
+        if not deal_worker.solver_picker_available():
+            for action in (self.winnable_action, self.daily_action):
+                action.setEnabled(False)
+                action.setText(action.text() + " " + self.tr("(needs the solver)"))
+        self.restart_action = self._action(self.tr("&Restart"), self.restart, ["Ctrl+R"])
+        self.number_action = self._action(self.tr("Deal &number..."), self.choose_number, ["Ctrl+G"])
+        self.quit_action = self._action(self.tr("&Quit"), self.close, [seq.Quit, "Ctrl+Q"])
+        self.undo_action = self._action(self.tr("&Undo"), self.undo, [seq.Undo])
+        self.redo_action = self._action(self.tr("&Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
+        self.hint_action = self._action(self.tr("&Hint"), self.request_hint, ["H"])
+        if not hint_worker_available():
+            self.hint_action.setEnabled(False)
+        self.settings_action = self._action(self.tr("&Settings..."), self.edit_settings, ["Ctrl+,"])
+        self.howto_action = self._action(self.tr("&How to play"), self.show_how_to_play, ["F1"])
+        self.about_action = self._action(self.tr("&About goodmeasure"), self.show_about)
+        self.game_group = QActionGroup(self)
+        self.game_actions: dict[str, QAction] = {}
+        for name in GAME_NAMES:
+            action = QAction(_game_title(name), self)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, game=name: self.choose_game(game))
+            self.game_group.addAction(action)
+            self.game_actions[name] = action
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        for action in (self.new_action, self.winnable_action, self.daily_action):
+            game.addAction(action)
+        game.addAction(self.restart_action)
+        game.addAction(self.number_action)
+        game.addSeparator()
+        for action in self.game_actions.values():
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        edit = bar.addMenu(self.tr("&Edit"))
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        edit.addSeparator()
+        edit.addAction(self.hint_action)
+        settings = bar.addMenu(self.tr("&Settings"))
+        settings.addAction(self.settings_action)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.howto_action)
+        help_menu.addAction(self.about_action)
+
+        tools = QToolBar(self.tr("Game"), self)
+        tools.setObjectName("gameToolBar")
+        tools.setMovable(False)
+        tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        tools.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for action in (
+            self.new_action,
+            self.restart_action,
+            self.undo_action,
+            self.redo_action,
+            self.hint_action,
+        ):
+            tools.addAction(action)
+        self.addToolBar(tools)
+
+    def _make_status_bar(self) -> None:
+        self.status_labels = {key: QLabel(self) for key in ("game", "deal", "moves", "time", "score")}
+        for label in self.status_labels.values():
+            label.setContentsMargins(8, 0, 8, 0)
+            self.statusBar().addPermanentWidget(label)
+
+    # --- Settings ----------------------------------------------------------------
+
+    def apply_settings(self) -> None:
+        self.scene.auto_play = self.settings.auto_play
+        self.scene.glides.set_speed(self.settings.animation_speed)
+        self.view.set_table_colour(self.settings.table_colour)
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.paths, self.settings)
+        except (OSError, ValueError) as error:
+            self.statusBar().showMessage(self.tr("Settings not saved: %s") % error, 8000)
+
+    def edit_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.settings = dialog.chosen()
+            self.apply_settings()
+            self._save_settings()
+
+    def _restore_geometry(self) -> None:
+        if self.settings.window_geometry:
+            with contextlib.suppress(ValueError):
+                data = base64.b64decode(self.settings.window_geometry)
+                if self.restoreGeometry(QByteArray(data)):
+                    return
+        self.resize(1280, 800)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.skip_animation()
+        geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
+        if geometry != self.settings.window_geometry:
+            self.settings.window_geometry = geometry
+            self._save_settings()
+        super().closeEvent(event)
+
+    # --- Starting a game -----------------------------------------------------------
+
+    @property
+    def position(self) -> Position:
+        return self.history.current
+
+    @property
+    def game(self) -> str:
+        return self.position.game.name
+
+    def start_position(
+        self, position: Position, number: int | None = None, daily: datetime.date | None = None
+    ) -> None:
+        """Play ``position`` from here on: a new deal, a daily deal, a file."""
+        self.skip_animation()
+        self._leave_game()
+        self.history = History(position)
+        self.number = number
+        self.daily = daily
+        self._over = False
+        self._elapsed = 0.0
+        self._clock_started = None
+        self.banner.hide()
+        self.game_actions[position.game.name].setChecked(True)
+        self.setWindowTitle(f"{_game_title(position.game.name)} \u2014 goodmeasure")
+        self.scene.show_position(position)
+        self._after_change(player_move=False)
+
+    def start_deal(self, game: str, number: int) -> None:
+        options = game_options(self.settings, game)
+        self.start_position(engine.deal(game, number, options), number)
+
+    def new_deal(self) -> None:
+        self.start_deal(self.game, random.randint(1, MAX_RANDOM_DEAL))
+
+    def choose_game(self, game: str) -> None:
+        if self.settings.last_game != game:
+            self.settings.last_game = game
+            self._save_settings()
+        self.start_deal(game, random.randint(1, MAX_RANDOM_DEAL))
+
+    def choose_number(self) -> None:
+        number, ok = QInputDialog.getInt(
+            self,
+            self.tr("Deal number"),
+            self.tr("Play deal number:"),
+            self.number if self.number is not None else 1,
+            0,
+            min(engine.deals.MAX_DEAL_NUMBER, 2**31 - 1),
+        )
+        if ok:
+            self.start_deal(self.game, number)
+
+    def restart(self) -> None:
+        self.skip_animation()
+        self.history.restart()
+        self._over = False
+        self.banner.hide()
+        self.scene.show_position(self.position)
+        self._after_change(player_move=False)
+
+    def _leave_game(self) -> None:
+        """Statistics seam: a game left after at least one move counts as
+        played (storage.record_game, wired by a later issue)."""
+
+    def _game_finished(self, won: bool) -> None:
+        """Statistics seam: record the ended game here (later issue)."""
+
+    # --- Winnable and daily deals (the solver, on the thread pool) ---------------------
+
+    def winnable_deal(self) -> None:
+        self._search_deal(None)
+
+    def daily_deal(self) -> None:
+        self._search_deal(datetime.date.today())
+
+    def _search_deal(self, daily: datetime.date | None) -> None:
+        if not deal_worker.solver_picker_available() or self._search is not None:
+            return
+        search = deal_worker.DealSearch(self.game, game_options(self.settings, self.game), daily)
+        self._search = search
+        self.statusBar().showMessage(self.tr("Looking for a deal the solver can win..."))
+        deal_worker.start_search(search, self._deal_found)
+
+    def _deal_found(self, search: deal_worker.DealSearch, pick: object) -> None:
+        if search is not self._search:
+            return
+        self._search = None
+        self.statusBar().clearMessage()
+        if isinstance(pick, Exception) or pick is None:
+            self.statusBar().showMessage(self.tr("The solver found no deal this time."), 8000)
+            return
+        if search.game != self.game:
+            return  # the player changed game meanwhile
+        self.start_position(pick.position, pick.number, search.daily)  # type: ignore[attr-defined]
+
+    # --- Moves ---------------------------------------------------------------------------
+
+    def play_move(self, move: Move) -> None:
+        """Make a move the table asked for (always one of legal_moves)."""
+        if self._auto_queue is not None:
+            self.skip_animation()
+        if self._apply(move):
+            self._after_change(player_move=True)
+        else:
+            self.scene.show_position(self.position)
+
+    def _apply(self, move: Move) -> bool:
+        before = self.position
+        try:
+            after = engine.apply(before, move)
+        except engine.IllegalMove:
+            return False
+        self.history.push(move, after)
+        if self._clock_started is None and not self._over:
+            self._clock_started = time.monotonic()
+        self.scene.show_position(after, move_path(before, move))
+        return True
+
+    def undo(self) -> None:
+        self.skip_animation()
+        move = self.history.undo()
+        if move is not None:
+            # The card glides back: from where it lies now to where it was.
+            src, dst = move_path(self.position, move)
+            self.scene.show_position(self.position, (dst, src))
+            self._reopen()
+
+    def redo(self) -> None:
+        self.skip_animation()
+        before = self.position
+        move = self.history.redo()
+        if move is not None:
+            self.scene.show_position(self.position, move_path(before, move))
+            self._after_change(player_move=False)
+
+    def _reopen(self) -> None:
+        self._over = False
+        self.banner.hide()
+        self._after_change(player_move=False)
+
+    def _after_change(self, player_move: bool) -> None:
+        position = self.position
+        self._update_status()
+        self.undo_action.setEnabled(self.history.can_undo())
+        self.redo_action.setEnabled(self.history.can_redo())
+        if engine.is_won(position):
+            self._end(won=True)
+        elif player_move and self.settings.auto_finish and engine.can_auto_finish(position):
+            self._auto_queue = engine.auto_finish_moves(position)
+            if not self.scene.glides.active:
+                self._step_auto_finish()
+        elif engine.is_stuck(position):
+            self._end(won=False)
+        else:
+            self.banner.hide()
+
+    # --- Auto finish: one move per glide ---------------------------------------------------
+
+    def _step_auto_finish(self) -> None:
+        while self._auto_queue:
+            self._apply(self._auto_queue.pop(0))
+            if self.scene.glides.active:
+                return  # the next card goes when this glide ends
+        if self._auto_queue is not None:
+            self._auto_queue = None
+            self._after_change(player_move=False)
+
+    def _glides_finished(self) -> None:
+        if self._auto_queue is not None:
+            # Not from inside the animation's own signal: start the next glide fresh.
+            QTimer.singleShot(0, self._step_auto_finish)
+
+    def skip_animation(self) -> None:
+        """Any input finishes what is moving: glides jump to their end, and a
+        running auto finish plays its remaining cards at once."""
+        glides = self.scene.glides
+        if self._auto_queue is not None:
+            seconds, glides.seconds = glides.seconds, 0.0
+            glides.finish()
+            self._step_auto_finish()
+            glides.seconds = seconds
+        glides.finish()
+
+    # --- The end of a game ------------------------------------------------------------------
+
+    def _end(self, won: bool) -> None:
+        if self._clock_started is not None:
+            self._elapsed += time.monotonic() - self._clock_started
+            self._clock_started = None
+        first_time = not self._over
+        self._over = True
+        self._update_status()
+        position = self.position
+        new = (self.tr("New deal"), self.new_deal)
+        if won:
+            text = self._result_text()
+            self.banner.announce(self.tr("You won!"), text, [new])
+            if first_time:
+                self.scene.celebrate()
+                self._game_finished(won=True)
+        else:
+            if position.game.has_stock_and_waste:
+                text = self.tr("No move is left. Cards left: %n", "", engine.golf_cards_left(position))
+            else:
+                text = self.tr("No legal move is left. Undo a move or start a new deal.")
+            self.banner.announce(self.tr("No move left"), text, [(self.tr("Undo"), self.undo), new])
+
+    def _result_text(self) -> str:
+        moves = self.history.moves_made
+        minutes, seconds = divmod(int(self.elapsed()), 60)
+        clock = f"{minutes}:{seconds:02d}"
+        if self.position.game.has_stock_and_waste:
+            return self.tr("All columns cleared in %n moves, time %1.", "", moves).replace("%1", clock)
+        points = engine.score(self.position, self.elapsed())
+        return (
+            self.tr("Score %1 in %n moves, time %2.", "", moves)
+            .replace("%1", str(points))
+            .replace("%2", clock)
+        )
+
+    def elapsed(self) -> float:
+        running = 0.0 if self._clock_started is None else time.monotonic() - self._clock_started
+        return self._elapsed + running
+
+    def _update_status(self) -> None:
+        position = self.position
+        labels = self.status_labels
+        labels["game"].setText(_game_title(position.game.name))
+        if self.daily is not None:
+            labels["deal"].setText(self.tr("Daily deal %1").replace("%1", self.daily.isoformat()))
+        elif self.number is not None:
+            labels["deal"].setText(self.tr("Deal %1").replace("%1", str(self.number)))
+        else:
+            labels["deal"].setText(self.tr("Deal from a file"))
+        labels["moves"].setText(self.tr("Moves: %1").replace("%1", str(self.history.moves_made)))
+        minutes, seconds = divmod(int(self.elapsed()), 60)
+        labels["time"].setText(self.tr("Time: %1").replace("%1", f"{minutes}:{seconds:02d}"))
+        if position.game.has_stock_and_waste:
+            left = engine.golf_cards_left(position)
+            labels["score"].setText(self.tr("Cards left: %1").replace("%1", str(left)))
+        else:
+            points = engine.score(position, self.elapsed())
+            labels["score"].setText(self.tr("Score: %1").replace("%1", str(points)))
+
+    # --- Hint seam ------------------------------------------------------------------------
+    # The hint worker (goodmeasure/gui/hint_worker.py, a later issue) plugs in
+    # here: request_hint() hands it the current position; it computes off the UI
+    # thread and answers through show_hint(), which drops stale answers.
+
+    def request_hint(self) -> None:
+        if not hint_worker_available():
+            self.statusBar().showMessage(self.tr("Hints need the solver."), 5000)
+            return
+        from . import hint_worker  # type: ignore[attr-defined]
+
+        hint_worker.request_hint(self, self.position)
+
+    def show_hint(self, position: Position, move: Move | None, reason: str = "") -> None:
+        if position != self.position:
+            return  # the player moved on while the hint was being worked out
+        if move is not None:
+            self.scene.show_hint(move)
+        if reason:
+            self.statusBar().showMessage(reason, 8000)
+
+    # --- Help ------------------------------------------------------------------------------
+
+    def show_how_to_play(self) -> None:
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("How to play"))
+        browser = QTextBrowser(dialog)
+        browser.setHtml(how_to_play(self.game))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+        buttons.rejected.connect(dialog.close)
+        box = QVBoxLayout(dialog)
+        box.addWidget(browser)
+        box.addWidget(buttons)
+        dialog.resize(560, 520)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_about(self) -> None:
+        from goodmeasure import __version__
+
+        QMessageBox.about(
+            self,
+            self.tr("About goodmeasure"),
+            self.tr(
+                "<h3>goodmeasure %1</h3><p>Good Measure, Baker's Dozen, Golf and "
+                "Gloucestershire: patience games where every card is in view, with a "
+                "solver that knows which deals can be won.</p>"
+            ).replace("%1", __version__),
+        )

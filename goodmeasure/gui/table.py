@@ -1,0 +1,544 @@
+"""The table: a scene that draws a position and turns gestures into moves.
+
+The scene never decides legality. Every move it asks for is one of
+:func:`goodmeasure.engine.legal_moves`, picked by :mod:`.play`; the main
+window makes it with ``engine.apply`` and hands the new position back.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QWidget,
+)
+
+from goodmeasure.engine import Move, Position
+
+from . import play
+from .animation import Glides
+from .cardart import CardArt
+from .items import Z_CARD, Z_LIFTED, BadgeItem, CardItem, FrameItem, SlotItem
+from .layout import Rect, TableLayout, table_layout
+from .play import PileKey
+
+TARGET_COLOUR = QColor("#ffd54a")
+HELD_COLOUR = QColor("#4fc3f7")
+FOCUS_COLOUR = QColor("#ffffff")
+HINT_COLOUR = QColor("#ff7043")
+
+Spot = tuple[PileKey, int]
+
+
+class _Press:
+    """A left button press: where, and the card (if any) under it."""
+
+    def __init__(self, point: QPointF, pile: PileKey | None, index: int, source: PileKey | None):
+        self.point = point
+        self.pile = pile
+        self.index = index
+        self.source = source
+        self.grab = QPointF()
+
+
+class TableScene(QGraphicsScene):
+    #: A move out of legal_moves that a gesture asks for.
+    move_requested = Signal(object)
+    #: Any input: the window finishes running animations first (skippable).
+    input_started = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = CardArt()
+        self.glides = Glides(self)
+        self.auto_play = True
+        self.ratio = 1.0
+        self._size = (1280.0, 720.0)
+        self.position: Position | None = None
+        self.layout: TableLayout | None = None
+        self._slots: dict[PileKey, SlotItem] = {}
+        self._cards: dict[PileKey, list[CardItem]] = {}
+        self._targets: dict[PileKey, FrameItem] = {}
+        self._held_frame = FrameItem(HELD_COLOUR, 4)
+        self._focus_frame = FrameItem(FOCUS_COLOUR, 2, dashed=True)
+        self._hint_frames = [FrameItem(HINT_COLOUR, 4), FrameItem(HINT_COLOUR, 4)]
+        for frame in (self._held_frame, self._focus_frame, *self._hint_frames):
+            self.addItem(frame)
+        self._stock_count = BadgeItem()
+        self.addItem(self._stock_count)
+        self._press: _Press | None = None
+        self._dragging: CardItem | None = None
+        self._drag_home = QPointF()
+        self._click_moved = False
+        #: The source picked up by a click (auto play off) or the keyboard.
+        self.held: PileKey | None = None
+        #: The pile with the keyboard focus; shown once the keyboard is used.
+        self.focus: PileKey | None = None
+        self._focus_shown = False
+
+    # --- Drawing the position ------------------------------------------------
+
+    def set_table_size(self, width: float, height: float, ratio: float) -> None:
+        if (width, height, ratio) == (*self._size, self.ratio):
+            return
+        self._size = (width, height)
+        self.ratio = ratio
+        self.setSceneRect(QRectF(0, 0, width, height))
+        if self.position is not None:
+            self.show_position(self.position)
+
+    def show_position(self, position: Position, path: tuple[Spot, Spot] | None = None) -> None:
+        """Draw ``position``; ``path`` names a card that just moved (from the
+        previous position's spot to this one's), and it glides there."""
+        self.glides.finish()
+        start: QPointF | None = None
+        if path is not None:
+            if self._dragging is not None:
+                start = self._dragging.pos()
+            elif self.layout is not None and self._has_spot(self.layout, path[0]):
+                start = QPointF(*self.layout.cards[path[0][0]][path[0][1]])
+        self._end_drag()
+        if self.position is None or self.position.game != position.game:
+            self._reset_piles(position)
+        if position != self.position:
+            self.held = None
+        self.position = position
+        self.layout = table_layout(position, *self._size)
+        self._sync()
+        self._refresh_frames()
+        if start is not None and path is not None and self._has_spot(self.layout, path[1]):
+            pile, index = path[1]
+            item = self._cards[pile][index]
+            item.setZValue(Z_LIFTED - 2)
+            self.glides.glide(item, start, item.pos())
+
+    @staticmethod
+    def _has_spot(layout: TableLayout, spot: Spot) -> bool:
+        pile, index = spot
+        return 0 <= index < len(layout.cards.get(pile, []))
+
+    def _reset_piles(self, position: Position) -> None:
+        for item in self._slots.values():
+            self.removeItem(item)
+        for items in self._cards.values():
+            for item in items:
+                self.removeItem(item)
+        for item in self._targets.values():
+            self.removeItem(item)
+        self._slots.clear()
+        self._cards.clear()
+        self._targets.clear()
+        self.held = None
+        self.focus = None
+        self.clear_hint()
+        for key in play.pile_keys(position):
+            slot = SlotItem(_slot_label(position, key))
+            self.addItem(slot)
+            self._slots[key] = slot
+            self._cards[key] = []
+            frame = FrameItem(TARGET_COLOUR, 4)
+            self.addItem(frame)
+            self._targets[key] = frame
+
+    def _sync(self) -> None:
+        position, layout = self.position, self.layout
+        assert position is not None and layout is not None
+        w, h = layout.card_w, layout.card_h
+        for key, slot in self._slots.items():
+            slot.set_rect(layout.slots[key])
+            cards = play.pile_cards(position, key)
+            items = self._cards[key]
+            while len(items) > len(cards):
+                self.removeItem(items.pop())
+            while len(items) < len(cards):
+                item = CardItem()
+                self.addItem(item)
+                items.append(item)
+            for index, (card, item) in enumerate(zip(cards, items, strict=True)):
+                face_down = key[0] == play.STOCK
+                face_key = (None if face_down else card, w, h, self.ratio)
+                if item.face_key != face_key:
+                    pixmap = (
+                        self.art.back(w, h, self.ratio)
+                        if face_down
+                        else self.art.face(card, w, h, self.ratio)
+                    )
+                    item.setPixmap(pixmap)
+                    item.face_key = face_key
+                item.setPos(*layout.cards[key][index])
+                item.setZValue(Z_CARD + index)
+                item.lift(False)
+        stock = self._slots.get((play.STOCK, -1))
+        if stock is not None:
+            rect = layout.slots[(play.STOCK, -1)]
+            self._stock_count.set_text(str(len(position.stock) or ""), h * 0.13)
+            self._stock_count.setPos(rect.x + rect.w / 2, rect.y + rect.h / 2)
+        else:
+            self._stock_count.set_text("", 1)
+
+    def card_item(self, pile: PileKey, index: int = -1) -> CardItem:
+        return self._cards[pile][index]
+
+    # --- Frames: drop targets, the card in hand, focus, hint -------------------
+
+    def _show_targets(self, source: PileKey | None) -> None:
+        assert self.position is not None and self.layout is not None
+        accepting = play.moves_from(self.position, source) if source is not None else {}
+        for key, frame in self._targets.items():
+            if key in accepting:
+                frame.set_rect(self._drop_rect(key))
+                frame.show()
+            else:
+                frame.hide()
+
+    def _drop_rect(self, pile: PileKey) -> Rect:
+        """Where a card dropped on ``pile`` would land: its top card or slot."""
+        assert self.layout is not None
+        spots = self.layout.cards[pile]
+        if spots and pile[0] not in (play.WASTE, play.BOUQUET):
+            return self.layout.card_rect(pile, len(spots) - 1)
+        return self.layout.pile_area(pile)
+
+    def accepting_piles(self) -> list[PileKey]:
+        """The piles lit up as drop targets right now."""
+        return [key for key, frame in self._targets.items() if frame.isVisible()]
+
+    def _refresh_frames(self) -> None:
+        assert self.layout is not None and self.position is not None
+        if self.held is not None:
+            pile, place = play.source_pile(self.held)
+            index = len(self.layout.cards[pile]) - 1 if place is None else place
+            self._held_frame.set_rect(self.layout.card_rect(pile, index))
+            self._held_frame.show()
+        else:
+            self._held_frame.hide()
+        if self._dragging is None:
+            self._show_targets(self.held)
+        if self._focus_shown and self.focus is not None:
+            self._focus_frame.set_rect(self.layout.pile_area(self.focus), grow=7)
+            self._focus_frame.show()
+        else:
+            self._focus_frame.hide()
+
+    def show_hint(self, move: Move) -> None:
+        """Outline a move's card and the pile it goes to (the hint seam)."""
+        assert self.position is not None and self.layout is not None
+        (pile, index), (target, _) = play.move_path(self.position, move)
+        self._hint_frames[0].set_rect(self.layout.card_rect(pile, index))
+        self._hint_frames[1].set_rect(self._drop_rect(target))
+        for frame in self._hint_frames:
+            frame.show()
+
+    def clear_hint(self) -> None:
+        for frame in self._hint_frames:
+            frame.hide()
+
+    # --- Making moves ------------------------------------------------------------
+
+    def _request(self, move: Move | None) -> bool:
+        if move is None:
+            return False
+        self.held = None
+        self.clear_hint()
+        self.move_requested.emit(move)
+        return True
+
+    def _hold(self, source: PileKey | None) -> None:
+        self.held = source
+        self._refresh_frames()
+
+    def _hit(self, point: QPointF) -> tuple[PileKey | None, int, PileKey | None]:
+        assert self.layout is not None and self.position is not None
+        hit = self.layout.card_at(point.x(), point.y())
+        if hit is None:
+            return self.layout.pile_at(point.x(), point.y()), -1, None
+        pile, index = hit
+        return pile, index, play.source_at(self.position, pile, index)
+
+    # --- Mouse ------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self.input_started.emit()
+        self._press = None
+        self._click_moved = False
+        if self.position is None or event.button() != Qt.MouseButton.LeftButton:
+            if event.button() == Qt.MouseButton.RightButton:
+                self._hold(None)
+            return
+        self._press = _Press(event.scenePos(), *self._hit(event.scenePos()))
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        press = self._press
+        if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        if self._dragging is None:
+            if press.source is None or press.source[0] == play.STOCK:
+                return
+            moved = (event.scenePos() - press.point).manhattanLength()
+            if moved < QApplication.startDragDistance():
+                return
+            self._start_drag(press)
+        assert self._dragging is not None
+        self._dragging.setPos(event.scenePos() - press.grab)
+
+    def _start_drag(self, press: _Press) -> None:
+        assert press.pile is not None
+        item = self._cards[press.pile][press.index]
+        self._dragging = item
+        self._drag_home = item.pos()
+        press.grab = press.point - item.pos()
+        item.setZValue(Z_LIFTED)
+        item.lift(True)
+        self.held = None
+        self._held_frame.hide()
+        self._show_targets(press.source)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        press, self._press = self._press, None
+        if press is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self._dragging is not None:
+            self._drop(press)
+        else:
+            self._click(press)
+
+    def _drop(self, press: _Press) -> None:
+        assert self._dragging is not None and self.position is not None and press.source
+        assert self.layout is not None
+        accepting = play.moves_from(self.position, press.source)
+        pos = self._dragging.pos()
+        card = Rect(pos.x(), pos.y(), self.layout.card_w, self.layout.card_h)
+        best, best_overlap = None, 0.0
+        for pile in accepting:
+            overlap = card.overlap(self.layout.pile_area(pile))
+            if overlap > best_overlap:
+                best, best_overlap = pile, overlap
+        if best is not None and self._request(accepting[best]):
+            return
+        # Nowhere to go: the card glides home.
+        item = self._dragging
+        self._end_drag()
+        item.setZValue(Z_LIFTED - 2)
+        self.glides.glide(item, pos, self._drag_home)
+
+    def _end_drag(self) -> None:
+        if self._dragging is not None:
+            self._dragging.lift(False)
+            self._dragging = None
+        for frame in self._targets.values():
+            frame.hide()
+        if self.position is not None and self.layout is not None:
+            self._refresh_frames()
+
+    def _click(self, press: _Press) -> None:
+        assert self.position is not None
+        if self.held is not None:
+            accepting = play.moves_from(self.position, self.held)
+            if press.pile in accepting:
+                self._click_moved = self._request(accepting[press.pile])
+            elif press.source is not None and press.source != self.held and not self.auto_play:
+                self._hold(press.source)
+            else:
+                self._hold(None)
+            return
+        if press.source is None:
+            return
+        if press.source[0] == play.STOCK or self.auto_play:
+            self._click_moved = self._request(play.click_move(self.position, press.source))
+        else:
+            self._hold(press.source)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self.input_started.emit()
+        if self.position is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        # The first click of the pair may already have played the card (auto
+        # play, a stock turn): the double-click must not play a second one.
+        if self._click_moved:
+            self._press = None
+            return
+        _, _, source = self._hit(event.scenePos())
+        self._press = None
+        if source is not None:
+            self._request(play.foundation_move(self.position, source))
+
+    # --- Keyboard ---------------------------------------------------------------
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Arrows/Tab move the focus, Space/Enter pick up and drop, F or
+        Shift+Enter send home, Escape puts the card back. True if used."""
+        if self.position is None or self.layout is None:
+            return False
+        key = event.key()
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        keys = play.pile_keys(self.position)
+        if self.focus not in keys:
+            self.focus = self._first_focus(keys)
+        was_shown, self._focus_shown = self._focus_shown, True
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            step = -1 if key == Qt.Key.Key_Backtab or shift else 1
+            if was_shown:
+                self.focus = keys[(keys.index(self.focus) + step) % len(keys)]
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            if was_shown:
+                self.focus = self._neighbour(self.focus, key)
+        elif key == Qt.Key.Key_F or (enter and shift):
+            source = self.held or play.top_source(self.position, self.focus)
+            if source is not None:
+                self._request(play.foundation_move(self.position, source))
+        elif key == Qt.Key.Key_Space or enter:
+            self._key_play()
+        elif key == Qt.Key.Key_Escape:
+            self.held = None
+        else:
+            self._focus_shown = was_shown
+            return False
+        if self.layout is not None:
+            self._refresh_frames()
+        return True
+
+    def _first_focus(self, keys: list[PileKey]) -> PileKey:
+        return next((k for k in keys if k[0] == play.COLUMN), keys[0])
+
+    def _key_play(self) -> None:
+        assert self.position is not None and self.focus is not None
+        if self.held is not None:
+            accepting = play.moves_from(self.position, self.held)
+            if self.focus in accepting:
+                self._request(accepting[self.focus])
+            else:
+                self.held = None
+            return
+        source = play.top_source(self.position, self.focus)
+        if source is None:
+            return
+        if source[0] == play.STOCK:
+            self._request(play.click_move(self.position, source))
+        else:
+            self.held = source
+
+    def _neighbour(self, pile: PileKey, key: int) -> PileKey:
+        """The nearest pile in the arrow's direction, by slot centres."""
+        assert self.layout is not None
+        cx, cy = self.layout.slots[pile].center
+        dx, dy = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }[Qt.Key(key)]
+        best, best_cost = pile, float("inf")
+        for other, rect in self.layout.slots.items():
+            ox, oy = rect.center
+            along = (ox - cx) * dx + (oy - cy) * dy
+            if other == pile or along <= 1:
+                continue
+            across = abs((ox - cx) * dy) + abs((oy - cy) * dx)
+            cost = along + 2 * across
+            if cost < best_cost:
+                best, best_cost = other, cost
+        return best
+
+    def spot_point(self, pile: PileKey, index: int = -1) -> QPointF:
+        """The middle of a card's showing part (or of an empty slot), for tests
+        and the smoke test to click on."""
+        assert self.layout is not None
+        spots = self.layout.cards[pile]
+        if not spots:
+            x, y = self.layout.slots[pile].center
+            return QPointF(x, y)
+        index = index % len(spots)
+        x, y = spots[index]
+        if index + 1 < len(spots):
+            nx, ny = spots[index + 1]
+            if pile[0] in (play.WASTE, play.BOUQUET):
+                return QPointF((x + nx) / 2, y + self.layout.card_h / 2)
+            return QPointF(x + self.layout.card_w / 2, (y + ny) / 2)
+        return QPointF(x + self.layout.card_w / 2, y + self.layout.card_h / 2)
+
+    def celebrate(self) -> None:
+        """The win moment: the cards home leap out across the table. Only a
+        picture; the next input or any redraw puts them back."""
+        if self.glides.seconds <= 0 or self.layout is None:
+            return
+        width, height = self._size
+        home = [
+            item
+            for key, items in self._cards.items()
+            if key[0] in (play.FOUNDATION, play.WASTE)
+            for item in items
+        ]
+        chance = random.Random(len(home))
+        for n, item in enumerate(home):
+            end = QPointF(
+                chance.uniform(0, max(1.0, width - self.layout.card_w)),
+                chance.uniform(height * 0.25, max(height * 0.25, height - self.layout.card_h)),
+            )
+            item.setZValue(Z_LIFTED - 3 + n / 1000)
+            self.glides.glide(item, item.pos(), end, scale=3 + 9 * n / max(1, len(home)))
+
+
+def _slot_label(position: Position, pile: PileKey) -> str:
+    kind = pile[0]
+    if kind == play.FOUNDATION:
+        return "A"
+    if kind == play.COLUMN and position.game.fill_empty_column:
+        return "\u2731"  # any card fills an empty bed
+    return ""
+
+
+class TableView(QGraphicsView):
+    """Shows the scene at one logical pixel per scene unit; the layout, not a
+    view transform, scales the table, so card pixmaps stay sharp."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.set_table_colour("#1e6b3a")
+
+    def set_table_colour(self, colour: str) -> None:
+        self.setBackgroundBrush(QColor(colour))
+
+    def _fit_scene(self) -> None:
+        size = self.viewport().size()
+        self.table.set_table_size(size.width(), size.height(), self.devicePixelRatioF())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001
+        super().resizeEvent(event)
+        self._fit_scene()
+
+    def showEvent(self, event) -> None:  # noqa: N802, ANN001
+        super().showEvent(event)
+        self._fit_scene()
+
+    def event(self, event: QEvent) -> bool:
+        # Tab would move the focus out of the table; here it walks the piles.
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+        ):
+            self.table.input_started.emit()
+            self.table.handle_key(event)
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        self.table.input_started.emit()
+        if not self.table.handle_key(event):
+            super().keyPressEvent(event)
