@@ -8,6 +8,7 @@ window makes it with ``engine.apply`` and hands the new position back.
 from __future__ import annotations
 
 import random
+import time
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
@@ -75,7 +76,8 @@ class TableScene(QGraphicsScene):
         self._press: _Press | None = None
         self._dragging: CardItem | None = None
         self._drag_home = QPointF()
-        self._click_moved = False
+        #: When a click last made a move (a double-click must not make a second).
+        self._click_moved_at = -1.0
         #: The source picked up by a click (auto play off) or the keyboard.
         self.held: PileKey | None = None
         #: The pile with the keyboard focus; shown once the keyboard is used.
@@ -266,7 +268,6 @@ class TableScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         self.input_started.emit()
         self._press = None
-        self._click_moved = False
         if self.position is None or event.button() != Qt.MouseButton.LeftButton:
             if event.button() == Qt.MouseButton.RightButton:
                 self._hold(None)
@@ -342,7 +343,7 @@ class TableScene(QGraphicsScene):
         if self.held is not None:
             accepting = play.moves_from(self.position, self.held)
             if press.pile in accepting:
-                self._click_moved = self._request(accepting[press.pile])
+                self._clicked(accepting[press.pile])
             elif press.source is not None and press.source != self.held and not self.auto_play:
                 self._hold(press.source)
             else:
@@ -351,17 +352,23 @@ class TableScene(QGraphicsScene):
         if press.source is None:
             return
         if press.source[0] == play.STOCK or self.auto_play:
-            self._click_moved = self._request(play.click_move(self.position, press.source))
+            self._clicked(play.click_move(self.position, press.source))
         else:
             self._hold(press.source)
+
+    def _clicked(self, move: Move | None) -> None:
+        if self._request(move):
+            self._click_moved_at = time.monotonic()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         self.input_started.emit()
         if self.position is None or event.button() != Qt.MouseButton.LeftButton:
             return
-        # The first click of the pair may already have played the card (auto
-        # play, a stock turn): the double-click must not play a second one.
-        if self._click_moved:
+        # Qt sends press, release, press, double-click: the first click may
+        # already have played the card (auto play, a stock turn), and then the
+        # double-click must not play the next one too.
+        interval = QApplication.doubleClickInterval() / 1000
+        if time.monotonic() - self._click_moved_at < interval:
             self._press = None
             return
         _, _, source = self._hit(event.scenePos())

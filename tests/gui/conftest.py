@@ -1,0 +1,33 @@
+"""The real main window, offscreen, and real mouse events sent to its viewport."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.storage import Settings, StoragePaths
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path: Path):
+    """A main window at 1280x800 with animation off (or the settings given)."""
+
+    def make(size: tuple[int, int] = (1280, 800), **settings: object) -> MainWindow:
+        chosen = Settings(animation_speed="off")
+        for name, value in settings.items():
+            setattr(chosen, name, value)
+        window = MainWindow(StoragePaths.under(tmp_path / "home"), chosen)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return make
+
+
+@pytest.fixture
+def window(make_window) -> MainWindow:
+    return make_window()

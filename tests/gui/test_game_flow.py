@@ -1,0 +1,121 @@
+"""Auto finish, the win, the stuck notice, restarting and choosing games."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import click, drag, move, point, start
+from gui_positions import ONE_MOVE_TO_FINISH, ONE_MOVE_TO_STUCK
+
+from goodmeasure import engine
+
+pytestmark = pytest.mark.gui
+
+
+def test_auto_finish_plays_the_rest_off(window):
+    start(window, ONE_MOVE_TO_FINISH)
+    drag(window, point(window, ("c", 0)), point(window, ("c", 1)))  # QC onto KC
+    assert engine.is_won(window.position)
+    assert [str(m) for m in window.history.moves] == ["c1>c2", "c1>f", "c2>f", "c2>f"]
+    assert window.banner.isVisible()
+    assert window.banner.button("New deal") is not None
+
+
+def test_auto_finish_off_leaves_the_cards(make_window):
+    window = make_window(auto_finish=False)
+    before = start(window, ONE_MOVE_TO_FINISH)
+    click(window, point(window, ("c", 0)))
+    assert window.position == engine.apply(before, move("c1>c2"))
+    assert not engine.is_won(window.position)
+    assert not window.banner.isVisible()
+
+
+def test_animated_auto_finish_ends_won_and_input_skips_it(make_window, qtbot):
+    window = make_window(animation_speed="slow")
+    start(window, ONE_MOVE_TO_FINISH)
+    click(window, point(window, ("c", 0)))
+    assert not engine.is_won(window.position)  # still gliding, card by card
+    window.skip_animation()  # what any input does
+    assert engine.is_won(window.position)
+    assert window.banner.isVisible()
+
+
+def test_animated_auto_finish_runs_by_itself(make_window, qtbot):
+    window = make_window(animation_speed="fast")
+    start(window, ONE_MOVE_TO_FINISH)
+    click(window, point(window, ("c", 0)))
+    qtbot.waitUntil(lambda: engine.is_won(window.position), timeout=3000)
+    assert len(window.history.moves) == 4
+
+
+def test_stuck_notice_offers_undo_and_new_deal(window):
+    before = start(window, ONE_MOVE_TO_STUCK)
+    assert not window.banner.isVisible()
+    click(window, point(window, ("c", 2)))  # 9C home: nothing else can move
+    assert engine.is_stuck(window.position)
+    assert window.banner.isVisible()
+    window.banner.button("Undo").click()
+    assert window.position == before
+    assert not window.banner.isVisible()
+    click(window, point(window, ("c", 2)))
+    window.banner.button("New deal").click()
+    assert window.position.game.name == "good-measure"
+    assert window.history.moves_made == 0
+    assert not window.banner.isVisible()
+
+
+def test_restart_goes_back_to_the_deal(window):
+    before = start(window, engine.deal("bakers-dozen", 5))
+    first = engine.legal_moves(before)[0]
+    window.play_move(first)
+    window.restart_action.trigger()
+    assert window.position == before
+    assert window.history.can_redo()
+
+
+def test_choosing_a_game_deals_it_with_the_settings_variants(make_window):
+    window = make_window(golf_wrap=False)
+    window.game_actions["golf"].trigger()
+    assert window.position.game.name == "golf"
+    assert window.position.game.options == frozenset({"on-king"})
+    assert window.settings.last_game == "golf"
+    window.game_actions["gloucestershire"].trigger()
+    assert window.position.game.has_bouquet
+
+
+def test_deal_by_number(window, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kw: (42, True))
+    window.number_action.trigger()
+    assert window.number == 42
+    assert window.position == engine.deal(window.game, 42)
+
+
+def test_solver_menu_items_are_disabled_without_the_solver(window):
+    from goodmeasure.gui import deal_worker
+
+    if deal_worker.solver_picker_available():
+        pytest.skip("the solver is there")
+    assert not window.winnable_action.isEnabled()
+    assert not window.daily_action.isEnabled()
+
+
+def test_status_bar_shows_game_deal_moves_and_score(window):
+    window.start_deal("good-measure", 7)
+    assert window.status_labels["deal"].text() == "Deal 7"
+    assert window.status_labels["score"].text() == "Score: 10"
+    window.start_deal("golf", 7)
+    assert window.status_labels["score"].text() == "Cards left: 35"
+
+
+def test_help_and_settings_dialogs_open(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from goodmeasure.gui.settings_dialog import SettingsDialog
+
+    for game in ("good-measure", "bakers-dozen", "golf", "gloucestershire"):
+        window.start_deal(game, 1)
+        window.howto_action.trigger()
+    monkeypatch.setattr(SettingsDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    window.settings_action.trigger()
+    assert window.paths.settings_file.exists()

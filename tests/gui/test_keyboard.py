@@ -1,0 +1,83 @@
+"""Playing with the keyboard, and the undo/redo shortcuts."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import click, key, move, point, start
+from PySide6.QtCore import Qt
+
+from goodmeasure import engine
+
+pytestmark = pytest.mark.gui
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+def test_pick_up_and_drop_with_space(window):
+    before = start(window, engine.deal("good-measure", 1))
+    window.view.setFocus()
+    key(window, Qt.Key.Key_Right)  # shows the focus, on the first column
+    assert window.scene.focus == ("c", 0)
+    key(window, Qt.Key.Key_Space)  # pick up 3S
+    assert window.scene.held == ("c", 0)
+    key(window, Qt.Key.Key_Right)
+    key(window, Qt.Key.Key_Right)
+    assert window.scene.focus == ("c", 2)
+    key(window, Qt.Key.Key_Return)  # drop on 4C
+    assert window.position == engine.apply(before, move("c1>c3"))
+
+
+def test_tab_walks_the_piles_and_f_sends_home(window):
+    before = start(window, engine.deal("good-measure", 1))
+    window.view.setFocus()
+    key(window, Qt.Key.Key_Tab)
+    key(window, Qt.Key.Key_Tab)
+    assert window.scene.focus == ("c", 1)
+    key(window, Qt.Key.Key_F)  # AC home
+    assert window.position == engine.apply(before, move("c2>f"))
+
+
+def test_shift_enter_sends_home(window):
+    before = start(window, engine.deal("good-measure", 1))
+    window.view.setFocus()
+    key(window, Qt.Key.Key_Down)
+    key(window, Qt.Key.Key_Right)
+    key(window, Qt.Key.Key_Return, SHIFT)
+    assert window.position == engine.apply(before, move("c2>f"))
+
+
+def test_undo_and_redo(window, qtbot):
+    before = start(window, engine.deal("good-measure", 1))
+    click(window, point(window, ("c", 1)))
+    click(window, point(window, ("c", 0)))
+    after_two = window.position
+    window.activateWindow()
+    window.view.setFocus()
+    key(window, Qt.Key.Key_Z, CTRL)
+    key(window, Qt.Key.Key_Z, CTRL)
+    assert window.position == before
+    key(window, Qt.Key.Key_Z, CTRL)  # nothing left to undo
+    assert window.position == before
+    key(window, Qt.Key.Key_Z, CTRL | SHIFT)
+    assert window.position == engine.apply(before, move("c2>f"))
+    key(window, Qt.Key.Key_Y, CTRL)
+    assert window.position == after_two
+    assert not window.redo_action.isEnabled()
+
+
+def test_a_new_move_after_undo_drops_the_redo_line(window):
+    before = start(window, engine.deal("good-measure", 1))
+    click(window, point(window, ("c", 1)))
+    window.undo_action.trigger()
+    click(window, point(window, ("c", 0)))
+    assert window.position == engine.apply(before, move("c1>c3"))
+    assert not window.history.can_redo()
+
+
+def test_menu_shortcuts_are_shown(window):
+    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert [s.toString() for s in window.redo_action.shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
+    assert window.hint_action.shortcut().toString() == "H"
+    assert window.new_action.shortcut().toString() == "Ctrl+N"
+    assert window.restart_action.shortcut().toString() == "Ctrl+R"
