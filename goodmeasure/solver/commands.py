@@ -1,0 +1,41 @@
+"""``goodmeasure solve`` and ``goodmeasure hint``: text and JSON output."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from ..engine import Position
+from .hint import compute_hint
+from .result import DEFAULT_BUDGET
+from .search import solve
+
+
+def run_solve(position: Position, budget: int | None, as_json: bool) -> int:
+    started = time.perf_counter()
+    result = solve(position, DEFAULT_BUDGET if budget is None else budget)
+    seconds = round(time.perf_counter() - started, 4)
+    moves = [str(m) for m in result.moves]
+    if as_json:
+        print(json.dumps(
+            {"verdict": result.verdict, "moves": moves, "nodes": result.nodes, "seconds": seconds}
+        ))
+        return 0
+    print(f"verdict: {result.verdict}")
+    print(f"nodes: {result.nodes} in {seconds:.3f} s")
+    if moves:
+        print(f"moves ({len(moves)}): {' '.join(moves)}")
+    return 0
+
+
+def run_hint(position: Position, as_json: bool) -> int:
+    hint = compute_hint(position)
+    move = None if hint.move is None else str(hint.move)
+    if as_json:
+        print(json.dumps(
+            {"move": move, "reason": hint.reason, "status": hint.status, "source": hint.source}
+        ))
+        return 0
+    print(f"hint: {move or 'none'} ({hint.reason})")
+    print(f"status: {hint.status} (from the {hint.source})")
+    return 0

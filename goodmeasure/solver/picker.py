@@ -1,0 +1,56 @@
+"""Deals the solver proves winnable: "winnable deals only" and the daily deal.
+
+Both walk deal numbers upwards from a start and keep the first that
+:func:`solve` proves winnable within :data:`PICK_BUDGET` nodes, so a daily
+deal is the same on every machine.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import random
+from dataclasses import dataclass
+
+from ..engine import Move, Position, daily_start_number, deal
+from ..engine.deals import MAX_DEAL_NUMBER
+from .result import DEFAULT_BUDGET, SOLVABLE
+from .search import solve
+
+#: Nodes per tried number.
+PICK_BUDGET = DEFAULT_BUDGET
+#: Numbers tried before giving up.
+MAX_TRIES = 40
+
+
+@dataclass(frozen=True)
+class Pick:
+    number: int
+    position: Position
+    moves: list[Move]
+    tries: int
+
+
+def _first_winnable(
+    game: str, options: frozenset[str] | None, start: int, budget: int = PICK_BUDGET
+) -> Pick | None:
+    for tries in range(1, MAX_TRIES + 1):
+        number = (start + tries - 1) % (MAX_DEAL_NUMBER + 1)
+        position = deal(game, number, options)
+        result = solve(position, budget)
+        if result.verdict == SOLVABLE:
+            return Pick(number, position, result.moves, tries)
+    return None
+
+
+def winnable_deal(
+    game: str, options: frozenset[str] | None = None, start: int | None = None
+) -> Pick | None:
+    """A proven-winnable deal from a random start (or ``start``), or None."""
+    if start is None:
+        start = random.SystemRandom().randrange(MAX_DEAL_NUMBER + 1)
+    return _first_winnable(game, options, start)
+
+
+def daily_deal(game: str, date: _dt.date, options: frozenset[str] | None = None) -> Pick | None:
+    """The daily deal of ``date``: the same on every machine, or None."""
+    return _first_winnable(game, options, daily_start_number(date))

@@ -1,0 +1,31 @@
+"""``solve``: pick the search that fits the game."""
+
+from __future__ import annotations
+
+from ..engine import Position, is_won
+from .bakers import solve_bakers
+from .result import DEFAULT_BUDGET, SOLVABLE, Cancelled, SolveResult
+
+
+def solve(
+    position: Position, budget: int = DEFAULT_BUDGET, cancelled: Cancelled | None = None
+) -> SolveResult:
+    """Search for a win from ``position`` within ``budget`` nodes.
+
+    ``verdict`` is "solvable" (``moves`` is then a full winning line),
+    "unsolvable" (an exhaustive search found none) or "unknown" (the budget
+    ran out or ``cancelled`` returned True). The result depends on nothing
+    but the position and the budget.
+    """
+    if is_won(position):
+        return SolveResult(SOLVABLE, [], 0)
+    game = position.game
+    if game.has_stock_and_waste:
+        from .golf import solve_golf
+
+        return solve_golf(position, budget, cancelled)
+    if game.has_bouquet:
+        from .gloucestershire import solve_gloucestershire
+
+        return solve_gloucestershire(position, budget, cancelled)
+    return solve_bakers(position, budget, cancelled)
