@@ -65,6 +65,9 @@ class TableScene(QGraphicsScene):
         self.layout: TableLayout | None = None
         self._slots: dict[PileKey, SlotItem] = {}
         self._cards: dict[PileKey, list[CardItem]] = {}
+        # Card items are hidden and reused, never deleted: deleting one inside
+        # the scene's own mouse handler (a drop empties a pile) crashes Qt.
+        self._spare: list[CardItem] = []
         self._targets: dict[PileKey, FrameItem] = {}
         self._held_frame = FrameItem(HELD_COLOUR, 4)
         self._focus_frame = FrameItem(FOCUS_COLOUR, 2, dashed=True)
@@ -130,7 +133,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         for items in self._cards.values():
             for item in items:
-                self.removeItem(item)
+                self._put_away(item)
         for item in self._targets.values():
             self.removeItem(item)
         self._slots.clear()
@@ -157,11 +160,9 @@ class TableScene(QGraphicsScene):
             cards = play.pile_cards(position, key)
             items = self._cards[key]
             while len(items) > len(cards):
-                self.removeItem(items.pop())
+                self._put_away(items.pop())
             while len(items) < len(cards):
-                item = CardItem()
-                self.addItem(item)
-                items.append(item)
+                items.append(self._take_item())
             for index, (card, item) in enumerate(zip(cards, items, strict=True)):
                 face_down = key[0] == play.STOCK
                 face_key = (None if face_down else card, w, h, self.ratio)
@@ -183,6 +184,20 @@ class TableScene(QGraphicsScene):
             self._stock_count.setPos(rect.x + rect.w / 2, rect.y + rect.h / 2)
         else:
             self._stock_count.set_text("", 1)
+
+    def _put_away(self, item: CardItem) -> None:
+        item.hide()
+        item.lift(False)
+        self._spare.append(item)
+
+    def _take_item(self) -> CardItem:
+        if self._spare:
+            item = self._spare.pop()
+            item.show()
+            return item
+        item = CardItem()
+        self.addItem(item)
+        return item
 
     def card_item(self, pile: PileKey, index: int = -1) -> CardItem:
         return self._cards[pile][index]
