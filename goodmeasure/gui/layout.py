@@ -180,12 +180,19 @@ def table_layout(position: Position, width: float, height: float) -> TableLayout
         bouquet_w = cw * (1 + FAN_ACROSS * 51)
         left = (width - max(block_w, bouquet_w)) / 2
         bouquet_y = bottom - ch
+        bouquet_room = max(block_w, bouquet_w)
+        bouquet_count = len(position.bouquet)
+        bouquet_right = left + cw + max(0, bouquet_count - 1) * _fan_across(bouquet_count, bouquet_room, cw)
         for i in range(game.column_count):
-            column((COLUMN, i), left + i * pitch, MARGIN, bouquet_y - ROW_GAP * cw)
+            x = left + i * pitch
+            # A bed may run down past the bouquet's row once the fan has
+            # shrunk away from under it: long beds then keep their indexes.
+            clear = bouquet_count == 0 or x > bouquet_right + GAP * cw
+            column((COLUMN, i), x, MARGIN, bottom if clear else bouquet_y - ROW_GAP * cw)
         fx = left + beds_w + 2 * GAP * cw
         for i in range(game.foundation_count):
             stacked((FOUNDATION, i), fx + (i % 2) * pitch, MARGIN + (i // 2) * (ch + GAP * cw))
-        across((BOUQUET, -1), left, bouquet_y, max(block_w, bouquet_w))
+        across((BOUQUET, -1), left, bouquet_y, bouquet_room)
     else:
         left = (width - columns_w) / 2
         found_left = left + (columns_w - cw * _columns_span(game.foundation_count)) / 2

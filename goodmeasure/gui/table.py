@@ -288,6 +288,10 @@ class TableScene(QGraphicsScene):
                 self._hold(None)
             return
         self._press = _Press(event.scenePos(), *self._hit(event.scenePos()))
+        if self._focus_shown:
+            # The focus frame belongs to keyboard play; the mouse hides it.
+            self._focus_shown = False
+            self._refresh_frames()
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
