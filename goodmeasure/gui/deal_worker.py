@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import datetime
 import importlib.util
-from collections.abc import Callable
+from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 
 def solver_picker_available() -> bool:
@@ -18,39 +18,36 @@ def solver_picker_available() -> bool:
         return False
 
 
-class _Relay(QObject):
-    # Emitted from the worker thread; Qt queues it to the receiver's thread.
-    done = Signal(object, object)
+@dataclass(frozen=True)
+class DealRequest:
+    game: str
+    options: frozenset[str]
+    #: The date for the daily deal; None asks for any winnable deal.
+    daily: datetime.date | None = None
 
 
-class DealSearch(QRunnable):
-    """Ask the solver's picker for a winnable deal or the daily deal.
+class DealSearcher(QObject):
+    """Runs the solver's picker off the UI thread.
 
-    ``done(request, pick)`` carries the request it answers so the window can
-    drop an answer that the player has moved on from.
+    ``found(request, pick)`` carries the request it answers, so the window can
+    drop an answer the player has moved on from; ``pick`` is the picker's
+    Pick, None, or the exception it raised.
     """
 
-    def __init__(self, game: str, options: frozenset[str], daily: datetime.date | None = None) -> None:
-        super().__init__()
-        self.game = game
-        self.options = options
-        self.daily = daily
-        self.relay = _Relay()
+    found = Signal(object, object)
 
-    def run(self) -> None:
+    def search(self, request: DealRequest) -> None:
+        QThreadPool.globalInstance().start(lambda: self._run(request))
+
+    def _run(self, request: DealRequest) -> None:
         from goodmeasure.solver import picker
 
         try:
-            if self.daily is not None:
-                pick = picker.daily_deal(self.game, self.daily, self.options)
+            if request.daily is not None:
+                pick: object = picker.daily_deal(request.game, request.daily, request.options)
             else:
-                pick = picker.winnable_deal(self.game, self.options)
-        except Exception as error:  # noqa: BLE001 - reported to the player, not lost
+                pick = picker.winnable_deal(request.game, request.options)
+        except Exception as error:  # noqa: BLE001 - shown to the player, not lost
             pick = error
-        self.relay.done.emit(self, pick)
-
-
-def start_search(search: DealSearch, on_done: Callable[[DealSearch, object], None]) -> None:
-    search.setAutoDelete(False)
-    search.relay.done.connect(on_done)
-    QThreadPool.globalInstance().start(search)
+        # Emitted on the worker thread; Qt queues it to the window's thread.
+        self.found.emit(request, pick)

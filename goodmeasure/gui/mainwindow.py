@@ -87,7 +87,9 @@ class MainWindow(QMainWindow):
         self._over = False
         self._elapsed = 0.0
         self._clock_started: float | None = None
-        self._search: deal_worker.DealSearch | None = None
+        self._search: deal_worker.DealRequest | None = None
+        self._searcher = deal_worker.DealSearcher(self)
+        self._searcher.found.connect(self._deal_found)
 
         self._make_actions()
         self._make_menus()
@@ -306,12 +308,12 @@ class MainWindow(QMainWindow):
     def _search_deal(self, daily: datetime.date | None) -> None:
         if not deal_worker.solver_picker_available() or self._search is not None:
             return
-        search = deal_worker.DealSearch(self.game, game_options(self.settings, self.game), daily)
+        search = deal_worker.DealRequest(self.game, game_options(self.settings, self.game), daily)
         self._search = search
         self.statusBar().showMessage(self.tr("Looking for a deal the solver can win..."))
-        deal_worker.start_search(search, self._deal_found)
+        self._searcher.search(search)
 
-    def _deal_found(self, search: deal_worker.DealSearch, pick: object) -> None:
+    def _deal_found(self, search: deal_worker.DealRequest, pick: object) -> None:
         if search is not self._search:
             return
         self._search = None
