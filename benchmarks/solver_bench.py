@@ -1,0 +1,93 @@
+"""Solver benchmark over the shared reference deals (a script, not a test).
+
+    python benchmarks/solver_bench.py [--games good-measure golf ...] [--limit N]
+                                      [--budget NODES] [--deals FOLDER]
+
+Per game: decided share, contradictions with the reference verdicts (must be
+0), median / p90 / p99 / max seconds, nodes per second and peak memory.
+Every "solvable" line is replayed through the engine here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import shlex
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from goodmeasure.engine import apply_line, is_won, read_deal
+from goodmeasure.solver import HINT_BUDGET, solve
+
+FOLDERS = ("good-measure", "bakers-dozen", "golf", "golf-onking", "golf-strict", "gloucestershire")
+DEFAULT_DEALS = Path(__file__).resolve().parents[2] / "shared" / "deals"
+CONTRADICTS = {("solvable", "unsolvable"), ("unsolvable", "solved")}
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def _references(folder: Path) -> dict[int, str]:
+    rows = (line.split("\t") for line in (folder / "verdicts.tsv").read_text().splitlines()[1:])
+    return {int(row[0]): row[1] for row in rows if len(row) > 1}
+
+
+def bench_folder(folder: Path, limit: int | None, budget: int) -> str:
+    refs = _references(folder)
+    files = sorted(folder.glob("*.deal"))[:limit]
+    seconds: list[float] = []
+    nodes = 0
+    counts = {"solvable": 0, "unsolvable": 0, "unknown": 0}
+    contradictions: list[str] = []
+    for path in files:
+        position = read_deal(path.read_text(encoding="utf-8"))
+        started = time.perf_counter()
+        result = solve(position, budget)
+        seconds.append(time.perf_counter() - started)
+        nodes += result.nodes
+        counts[result.verdict] += 1
+        if result.verdict == "solvable" and not is_won(apply_line(position, result.moves)):
+            contradictions.append(f"{path.name}: line does not replay to a win")
+        if (result.verdict, refs.get(int(path.stem), "")) in CONTRADICTS:
+            contradictions.append(f"{path.name}: {result.verdict}, reference {refs[int(path.stem)]}")
+    total = sum(seconds)
+    decided = counts["solvable"] + counts["unsolvable"]
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    ref_won = sum(1 for i in range(len(files)) if refs.get(int(files[i].stem)) == "solved")
+    row = (
+        f"{folder.name:16} {len(files):4} {100 * decided / len(files):7.1f}% "
+        f"{counts['solvable']:5} {counts['unsolvable']:5} {counts['unknown']:5} {ref_won:5} "
+        f"{len(contradictions):4} {statistics.median(seconds):8.4f} "
+        f"{_percentile(seconds, 0.9):8.4f} {_percentile(seconds, 0.99):8.4f} {max(seconds):8.4f} "
+        f"{nodes / total if total else 0:9.0f} {peak_mb:8.0f}"
+    )
+    return "\n".join([row, *("    CONTRADICTION " + c for c in contradictions)])
+
+
+HEADER = (
+    f"{'game':16} {'n':>4} {'decided':>8} {'won':>5} {'lost':>5} {'unkn':>5} {'ref+':>5} "
+    f"{'contr':>4} {'median':>8} {'p90':>8} {'p99':>8} {'max':>8} {'nodes/s':>9} {'peakMB':>8}"
+)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", nargs="+", default=list(FOLDERS), choices=FOLDERS)
+    parser.add_argument("--limit", type=int, default=None, help="deals per game (default all)")
+    parser.add_argument("--budget", type=int, default=HINT_BUDGET, help="nodes per deal")
+    parser.add_argument("--deals", type=Path, default=DEFAULT_DEALS)
+    args = parser.parse_args()
+    print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
+    print(f"budget {args.budget} nodes; peakMB is the process's maximum resident size so far")
+    print(HEADER)
+    for game in args.games:
+        print(bench_folder(args.deals / game, args.limit, args.budget), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
