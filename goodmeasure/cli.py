@@ -171,15 +171,25 @@ def _version() -> str:
     return __version__
 
 
+def _starts_the_app(args: list[str]) -> bool:
+    """No subcommand: the app, with its own flags (e.g. a .deal file to open)."""
+    if not args:
+        return True
+    first = args[0]
+    if first in ("-h", "--help", "--version"):
+        return False
+    return first.startswith("-") or first.endswith(".deal")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if _starts_the_app(args_list):
+        from .gui.app import run_app
+
+        return run_app(args_list)
     parser = build_parser()
     try:
         args = parser.parse_args(args_list)
-        if args.command is None:
-            from .gui.app import run_app
-
-            return run_app(args_list)
         result: int = args.run(args)
         return result
     except UsageError as error:

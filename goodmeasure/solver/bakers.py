@@ -65,6 +65,9 @@ class BakersProblem:
     def won(self, position: Position) -> bool:
         return not any(position.columns)
 
+    def dead(self, position: Position) -> bool:
+        return is_dead(position.columns, suit_heights(position.foundations))
+
     def children(self, position: Position) -> list[Child]:
         columns = position.columns
         heights = suit_heights(position.foundations)
@@ -77,9 +80,6 @@ class BakersProblem:
                 continue
             child = apply(position, move)
             safe, child = play_safe(child)
-            child_heights = suit_heights(child.foundations)
-            if is_dead(child.columns, child_heights):
-                continue
             scored.append((self._score(move, source, columns, heights), [move, *safe], child))
         scored.sort(key=lambda item: item[0])
         return [(moves, child) for _, moves, child in scored]

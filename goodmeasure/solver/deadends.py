@@ -20,11 +20,11 @@ leaves that column and ``H(c)`` for the moment it goes home, so
       has left);
    b. ``w`` is above ``x`` in the same column and is grounded itself (it
       must leave first, and it leaves for home);
-   c. ``w`` is grounded and sits under a card ``z`` that must leave after
-      ``x``: then ``w`` is covered until after ``L(x)``, and since ``w``
-      never moves to another column it is never a free card elsewhere.
-      "``z`` leaves after ``x``" is read off the order graph below
-      (a path from ``L(x)`` to ``L(z)``).
+   b'. more generally ``w`` must be home before ``x`` leaves (``H(w) <
+      L(x)``, read off the order graph below);
+   c. ``w`` lies under a card ``z`` that must leave after ``x`` (``L(x) <
+      L(z)``, read off the order graph): ``w`` cannot leave its column
+      before ``z`` does, so at ``L(x)`` it is still covered there.
 
    Kings can never be placed anywhere (no rank is higher), so they are
    grounded. Grounding only grows as more cards are grounded, so it is
@@ -33,7 +33,10 @@ leaves that column and ``H(c)`` for the moment it goes home, so
 The order graph has a node ``L(c)`` and ``H(c)`` per card (merged for a
 grounded card) and the edges of 1 and 2 (strict) and ``L(c) -> H(c)``.
 Any cycle holds a strict edge, i.e. demands ``t < t``: no winning line
-exists, so the position is lost. Example: a grounded 9 of spades above the
+exists, so the position is lost. A path can only climb from an ``H`` node
+back to an ``L`` node at a grounded card, so every cycle passes through one
+and it is enough to ask, for each grounded ``g``, whether ``L(g)`` must
+follow itself. Example: a grounded 9 of spades above the
 4 of spades needs ``H(9S) < L(4S) <= H(4S) < H(9S)``.
 """
 
@@ -42,118 +45,120 @@ from __future__ import annotations
 from ..engine import Pile
 from ..engine.cards import KING, RANK, SUIT
 
-_NOWHERE = -1
+# Sets of cards are ints, bit ``c`` for card ``c``; a suit is 13 bits in
+# rank order, so "same suit, higher rank" is a mask.
+SUIT_BLOCK = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))
+_KINGS = sum(1 << (suit * 13 + KING - 1) for suit in range(4))
 
 
-def _locate(columns: tuple[Pile, ...]) -> tuple[list[int], list[int]]:
-    """Column and depth (0 = bottom) of every card; -1 when it is home."""
-    where = [_NOWHERE] * 52
-    depth = [_NOWHERE] * 52
-    for ci, col in enumerate(columns):
-        for d, card in enumerate(col):
-            where[card] = ci
-            depth[card] = d
-    return where, depth
+class _Order:
+    """The order graph of one position, in bit masks."""
 
+    def __init__(self, columns: tuple[Pile, ...]) -> None:
+        self.below = [0] * 52
+        self.above = [0] * 52
+        self.remaining = 0
+        for col in columns:
+            under = 0
+            for card in col:
+                self.below[card] = under
+                under |= 1 << card
+            self.remaining |= under
+            over = 0
+            for card in reversed(col):
+                self.above[card] = over
+                over |= 1 << card
+        self.grounded = self.remaining & _KINGS
 
-def _order_graph(
-    columns: tuple[Pile, ...], heights: list[int], grounded: bytearray
-) -> list[list[int]]:
-    """Adjacency lists over nodes ``c`` (L) and ``52 + c`` (H, or ``c`` if grounded)."""
-    adj: list[list[int]] = [[] for _ in range(104)]
-    for col in columns:
-        for i in range(1, len(col)):
-            adj[col[i]].append(col[i - 1])
-        for card in col:
-            if not grounded[card]:
-                adj[card].append(52 + card)
-    for suit in range(4):
-        base = suit * 13
-        for rank in range(heights[suit] + 1, KING):
-            low = base + rank - 1
-            high = low + 1
-            adj[low if grounded[low] else 52 + low].append(high if grounded[high] else 52 + high)
-    return adj
+    def after(self, x: int) -> int:
+        """The cards ``c`` with ``L(x) < L(c)`` forced."""
+        later = self.below[x]
+        frontier = later | (1 << x)
+        grounded = self.grounded
+        below = self.below
+        while frontier:
+            new = 0
+            for block in SUIT_BLOCK:
+                in_suit = frontier & block
+                if in_suit:
+                    lowest = in_suit & -in_suit
+                    higher = block & ~((lowest << 1) - 1) & grounded & ~later
+                    while higher:
+                        bit = higher & -higher
+                        higher ^= bit
+                        new |= bit | below[bit.bit_length() - 1]
+            frontier = new & ~later
+            later |= frontier
+        return later
 
+    def home_before(self, x: int) -> tuple[int, int]:
+        """``(gone, home)``: cards forced to leave / go home before ``L(x)``."""
+        gone = self.above[x]
+        home = 0
+        while True:
+            sure = gone & self.grounded & ~home
+            if not sure:
+                return gone, home
+            new_home = 0
+            for block in SUIT_BLOCK:
+                in_suit = sure & block
+                if in_suit:
+                    top = 1 << (in_suit.bit_length() - 1)
+                    new_home |= ((top << 1) - 1) & block & self.remaining
+            new_home &= ~home
+            home |= new_home
+            gone |= new_home
+            while new_home:
+                bit = new_home & -new_home
+                new_home ^= bit
+                gone |= self.above[bit.bit_length() - 1]
 
-def _has_cycle(adj: list[list[int]]) -> bool:
-    indegree = [0] * 104
-    for targets in adj:
-        for t in targets:
-            indegree[t] += 1
-    ready = [n for n in range(104) if indegree[n] == 0]
-    done = 0
-    while ready:
-        node = ready.pop()
-        done += 1
-        for t in adj[node]:
-            indegree[t] -= 1
-            if indegree[t] == 0:
-                ready.append(t)
-    return done < 104
-
-
-def _reach(adj: list[list[int]], start: int) -> set[int]:
-    seen = {start}
-    todo = [start]
-    while todo:
-        for t in adj[todo.pop()]:
-            if t not in seen:
-                seen.add(t)
-                todo.append(t)
-    return seen
-
-
-def _ground(
-    columns: tuple[Pile, ...],
-    heights: list[int],
-    where: list[int],
-    depth: list[int],
-    grounded: bytearray,
-    reach_of: dict[int, set[int]] | None,
-) -> bool:
-    """One pass of rule 3; True if a card was newly grounded."""
-    changed = False
-    for ci, col in enumerate(columns):
-        for d, x in enumerate(col):
-            if grounded[x]:
-                continue
-            rank = RANK[x]
-            free = False
-            for suit in range(4):
-                if heights[suit] > rank:
-                    continue  # that card of rank + 1 is home
-                w = suit * 13 + rank
-                wc = where[w]
-                if wc == ci:
-                    if depth[w] < d or grounded[w]:
-                        continue  # rules 3a, 3b
-                elif grounded[w] and reach_of is not None:
-                    after = reach_of.get(x)
-                    if after is not None and any(z in after for z in columns[wc][depth[w] + 1 :]):
-                        continue  # rule 3c
-                free = True
-                break
-            if not free:
-                grounded[x] = 1
-                changed = True
-    return changed
+    def ground(self, x: int) -> bool | None:
+        """Is ``x`` grounded (rule 3)? None if ``x`` must leave before itself."""
+        rank = RANK[x]
+        targets = [
+            w for w in (suit * 13 + rank for suit in range(4))
+            if (self.remaining >> w) & 1 and not (self.below[x] >> w) & 1
+        ]
+        if not targets:
+            return True
+        gone, home = self.home_before(x)
+        if (gone >> x) & 1:
+            return None
+        later = self.after(x)
+        if (later >> x) & 1:
+            return None
+        return all((home >> w) & 1 or self.above[w] & later for w in targets)
 
 
 def is_dead(columns: tuple[Pile, ...], heights: list[int]) -> bool:
     """True if no winning line exists (see the module notes); never a guess.
 
-    ``heights[suit]`` is how many cards of that suit are home.
+    ``heights[suit]`` is how many cards of that suit are home (the cards
+    left in the columns say the same; it is kept for the callers' sake).
     """
-    where, depth = _locate(columns)
-    grounded = bytearray(52)
-    for col in columns:
-        for card in col:
-            if RANK[card] == KING:
-                grounded[card] = 1
-    while _ground(columns, heights, where, depth, grounded, None):
-        pass
-    return _has_cycle(_order_graph(columns, heights, grounded))
+    order = _Order(columns)
+    changed = True
+    while changed:
+        changed = False
+        free = order.remaining & ~order.grounded
+        while free:
+            bit = free & -free
+            free ^= bit
+            verdict = order.ground(bit.bit_length() - 1)
+            if verdict is None:
+                return True
+            if verdict:
+                order.grounded |= bit
+                changed = True
+    grounded = order.grounded
+    while grounded:
+        bit = grounded & -grounded
+        grounded ^= bit
+        card = bit.bit_length() - 1
+        if (order.after(card) >> card) & 1:
+            return True
+    return False
 
 
 def suit_heights(foundations: tuple[Pile, ...]) -> list[int]:

@@ -2,7 +2,7 @@
 
 A game supplies a :class:`Problem`: a canonical key per position, the
 children of a position (each reached by one move plus any forced follow-up
-moves, best first, dead ends already left out) and the won test. The search
+moves, best first), the won test and a dead-end test. The search
 is a plain graph search: a position is expanded at most once while the table
 has room, so an exhausted search proves that no win exists.
 """
@@ -27,6 +27,10 @@ class Problem(Protocol):
     def children(self, position: Position) -> Sequence[Child]: ...
 
     def won(self, position: Position) -> bool: ...
+
+    def dead(self, position: Position) -> bool:
+        """Proven lost (asked only of positions not seen before)."""
+        ...
 
 
 def depth_first(
@@ -63,6 +67,10 @@ def depth_first(
             return SolveResult(SOLVABLE, [m for part in line for m in part] + moves, nodes)
         key = problem.key(child)
         if key in seen or key in on_path:
+            continue
+        if problem.dead(child):
+            if len(seen) < table_cap:
+                seen.add(key)
             continue
         if nodes >= budget:
             return SolveResult(UNKNOWN, [], nodes)

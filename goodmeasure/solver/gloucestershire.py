@@ -32,6 +32,9 @@ class GloucestershireProblem:
     def won(self, position: Position) -> bool:
         return sum(map(len, position.foundations)) == 104
 
+    def dead(self, position: Position) -> bool:
+        return False
+
     def children(self, position: Position) -> list[Child]:
         scored: list[tuple[tuple[int, int], Child]] = []
         columns = position.columns

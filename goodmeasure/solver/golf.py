@@ -32,7 +32,7 @@ class GolfProblem:
     def won(self, position: Position) -> bool:
         return not any(position.columns)
 
-    def is_dead(self, position: Position) -> bool:
+    def dead(self, position: Position) -> bool:
         """A column card that no future waste top will take is stuck for good.
 
         Only the current top, cards still in the columns and cards still in
@@ -56,8 +56,6 @@ class GolfProblem:
         columns = position.columns
         for move in legal_moves(position):
             child = apply(position, move)
-            if self.is_dead(child):
-                continue
             if move.source == COLUMN:
                 # Taller columns first: they are the hardest to clear.
                 order = (0, -len(columns[move.source_index]) * 8 + move.source_index)
