@@ -4,18 +4,9 @@ while: it runs on the thread pool and its answer comes back by signal."""
 from __future__ import annotations
 
 import datetime
-import importlib.util
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
-
-
-def solver_picker_available() -> bool:
-    """Is goodmeasure.solver.picker there? Without it the menu items are disabled."""
-    try:
-        return importlib.util.find_spec("goodmeasure.solver.picker") is not None
-    except ImportError:
-        return False
 
 
 @dataclass(frozen=True)

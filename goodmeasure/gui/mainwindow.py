@@ -125,10 +125,6 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(self.tr("&New deal"), self.new_deal, [seq.New])
         self.winnable_action = self._action(self.tr("&Winnable deal"), self.winnable_deal, ["Ctrl+Shift+N"])
         self.daily_action = self._action(self.tr("&Daily deal"), self.daily_deal, ["Ctrl+D"])
-        if not deal_worker.solver_picker_available():
-            for action in (self.winnable_action, self.daily_action):
-                action.setEnabled(False)
-                action.setText(action.text() + " " + self.tr("(needs the solver)"))
         self.restart_action = self._action(self.tr("&Restart"), self.restart, ["Ctrl+R"])
         self.number_action = self._action(self.tr("Deal &number..."), self.choose_number, ["Ctrl+G"])
         self.quit_action = self._action(self.tr("&Quit"), self.close, [seq.Quit, "Ctrl+Q"])
@@ -306,7 +302,7 @@ class MainWindow(QMainWindow):
         self._search_deal(datetime.date.today())
 
     def _search_deal(self, daily: datetime.date | None) -> None:
-        if not deal_worker.solver_picker_available() or self._search is not None:
+        if self._search is not None:
             return
         search = deal_worker.DealRequest(self.game, game_options(self.settings, self.game), daily)
         self._search = search

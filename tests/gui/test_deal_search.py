@@ -8,12 +8,8 @@ import threading
 import pytest
 
 from goodmeasure import engine
-from goodmeasure.gui import deal_worker
 
-pytestmark = [
-    pytest.mark.gui,
-    pytest.mark.skipif(not deal_worker.solver_picker_available(), reason="needs the solver"),
-]
+pytestmark = pytest.mark.gui
 
 
 def test_the_pick_is_made_off_the_ui_thread(window, qtbot, monkeypatch):

@@ -91,15 +91,6 @@ def test_deal_by_number(window, monkeypatch):
     assert window.position == engine.deal(window.game, 42)
 
 
-def test_solver_menu_items_are_disabled_without_the_solver(window):
-    from goodmeasure.gui import deal_worker
-
-    if deal_worker.solver_picker_available():
-        pytest.skip("the solver is there")
-    assert not window.winnable_action.isEnabled()
-    assert not window.daily_action.isEnabled()
-
-
 def test_status_bar_shows_game_deal_moves_and_score(window):
     window.start_deal("good-measure", 7)
     assert window.status_labels["deal"].text() == "Deal 7"
