@@ -11,7 +11,7 @@ from typing import Literal
 
 from ..engine import Move, Position, is_won
 from .ranking import rank_moves
-from .result import HINT_BUDGET, SOLVABLE, UNSOLVABLE, Cancelled
+from .result import HINT_BUDGET, SOLVABLE, UNSOLVABLE, Cancelled, SolveResult
 from .search import solve
 
 HintStatus = Literal["winnable", "lost", "unknown"]
@@ -27,14 +27,20 @@ class Hint:
 
 
 def compute_hint(
-    position: Position, budget: int = HINT_BUDGET, cancelled: Cancelled | None = None
+    position: Position,
+    budget: int = HINT_BUDGET,
+    cancelled: Cancelled | None = None,
+    result: SolveResult | None = None,
 ) -> Hint:
+    """The hint for ``position``; ``result`` is the solver's answer for it
+    when the caller already has one (the app's worker keeps them)."""
     ranked = rank_moves(position)
     if not ranked:
         if is_won(position):
             return Hint(None, "the game is won", "winnable", "ranking")
         return Hint(None, "no legal move is left", "lost", "ranking")
-    result = solve(position, budget, cancelled)
+    if result is None:
+        result = solve(position, budget, cancelled)
     if result.verdict == SOLVABLE and result.moves:
         first = result.moves[0]
         reason = next((r.reason for r in ranked if r.move == first), "")
