@@ -1,0 +1,240 @@
+"""The wheel installs like a desktop app: it carries every resource, and the
+installed ``goodmeasure`` runs from a fresh virtual environment without the
+source tree (cwd elsewhere, no PYTHONPATH).
+
+The wheel is built from a copy of the checkout, so no build/ or egg-info lands
+in the repo and nothing stale from an earlier build can slip into the wheel.
+It builds without network access when the running Python already has the
+build requirements of pyproject.toml (setuptools>=68, wheel); otherwise pip
+fetches them for an isolated build.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import os
+import shutil
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+from install_checks import (
+    REPO,
+    RESOURCES,
+    assert_smoke_test_output,
+    clean_env,
+    describe,
+    expected_resources,
+    run,
+)
+from packaging.requirements import Requirement
+
+from goodmeasure import engine
+
+pytestmark = pytest.mark.slow
+
+SKIP_EVERYWHERE = {"__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".hypothesis"}
+SKIP_AT_TOP = {".git", "build", "dist", ".venv", "venv", ".benchmarks"}
+
+
+def _ignore(folder: str, names: list[str]) -> set[str]:
+    top = Path(folder).resolve() == REPO
+    return {
+        name
+        for name in names
+        if name in SKIP_EVERYWHERE
+        or name.endswith((".egg-info", ".pyc"))
+        or (top and name in SKIP_AT_TOP)
+    }
+
+
+def build_requirements_met() -> bool:
+    """True when this Python has [build-system].requires, so pip needs no index."""
+    with (REPO / "pyproject.toml").open("rb") as handle:
+        requires = tomllib.load(handle)["build-system"]["requires"]
+    for text in requires:
+        requirement = Requirement(text)
+        try:
+            version = importlib.metadata.version(requirement.name)
+        except importlib.metadata.PackageNotFoundError:
+            return False
+        if not requirement.specifier.contains(version, prereleases=True):
+            return False
+    return True
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    work = tmp_path_factory.mktemp("wheel")
+    source = work / "source"
+    shutil.copytree(REPO, source, ignore=_ignore, symlinks=True)
+    out = work / "out"
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check"]
+    if build_requirements_met():
+        command.append("--no-build-isolation")
+    command += ["-w", str(out), str(source)]
+    result = run(command, cwd=work, env=dict(os.environ), timeout=600)
+    assert result.returncode == 0, "building the wheel failed\n" + describe(result)
+    wheels = sorted(out.glob("goodmeasure-*.whl"))
+    assert len(wheels) == 1, f"expected one goodmeasure wheel, found {wheels}"
+    return wheels[0]
+
+
+@pytest.fixture(scope="module")
+def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh virtual environment with the wheel installed (PySide6 comes from
+    the system site-packages, so nothing is downloaded)."""
+    root = tmp_path_factory.mktemp("venv") / "env"
+    made = run(
+        [sys.executable, "-m", "venv", "--system-site-packages", root],
+        cwd=root.parent, env=dict(os.environ), timeout=300,
+    )
+    assert made.returncode == 0, describe(made)
+    python = venv_python(root)
+    if sys.prefix != sys.base_prefix:
+        # The tests run inside a virtual environment themselves: --system-site-packages
+        # reaches the base Python only, so let the new one see this one's packages
+        # (after its own site-packages, where goodmeasure is installed).
+        found = run([python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                    cwd=root, env=dict(os.environ))
+        outer = {p for p in sys.path if p.endswith("site-packages")}
+        (Path(found.stdout.strip()) / "outer-env.pth").write_text("\n".join(sorted(outer)) + "\n")
+    installed = run(
+        [python, "-m", "pip", "install", "--no-deps", "--no-index", "--force-reinstall",
+         "--disable-pip-version-check", wheel],
+        cwd=root.parent, env=clean_env(root.parent), timeout=300,
+    )
+    assert installed.returncode == 0, "installing the wheel failed\n" + describe(installed)
+    return root
+
+
+def venv_bin(root: Path) -> Path:
+    return root / ("Scripts" if os.name == "nt" else "bin")
+
+
+def venv_python(root: Path) -> Path:
+    return venv_bin(root) / ("python.exe" if os.name == "nt" else "python")
+
+
+def installed_command(root: Path) -> Path:
+    return venv_bin(root) / ("goodmeasure.exe" if os.name == "nt" else "goodmeasure")
+
+
+@pytest.fixture
+def outside(tmp_path: Path) -> Path:
+    """A working folder away from the checkout."""
+    folder = tmp_path / "elsewhere"
+    folder.mkdir()
+    assert not folder.resolve().is_relative_to(REPO)
+    return folder
+
+
+# --- the wheel's contents ---------------------------------------------------
+
+
+def test_wheel_carries_every_resource(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    missing = [rel for rel in expected_resources() if f"goodmeasure/resources/{rel}" not in names]
+    assert not missing, f"resources missing from the wheel: {missing}"
+    cards = [n for n in names if n.startswith("goodmeasure/resources/cards/") and n.endswith(".svg")]
+    assert len(cards) == 53
+    # Anything else shipped in resources/ (licences, future assets) goes along too.
+    shipped = [
+        path.relative_to(RESOURCES).as_posix()
+        for path in RESOURCES.rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
+    ]
+    left_out = [rel for rel in shipped if f"goodmeasure/resources/{rel}" not in names]
+    assert not left_out, f"files of resources/ not in the wheel: {left_out}"
+
+
+def test_wheel_carries_every_module_and_nothing_else(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    modules = [
+        path.relative_to(REPO).as_posix()
+        for path in (REPO / "goodmeasure").rglob("*.py")
+        if "__pycache__" not in path.parts
+    ]
+    missing = [m for m in modules if m not in names]
+    assert not missing, f"modules missing from the wheel (add the package to pyproject.toml): {missing}"
+    tops = {name.split("/", 1)[0] for name in names}
+    extra = {t for t in tops if t != "goodmeasure" and not t.endswith(".dist-info")}
+    assert not extra, f"the wheel ships more than the goodmeasure package: {extra}"
+
+
+def test_wheel_declares_the_command(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        entry_points = next(n for n in archive.namelist() if n.endswith(".dist-info/entry_points.txt"))
+        text = archive.read(entry_points).decode()
+    assert "[console_scripts]" in text
+    assert "goodmeasure = goodmeasure.cli:main" in text
+
+
+# --- the installed app --------------------------------------------------------
+
+
+def test_installed_deal(venv: Path, outside: Path) -> None:
+    result = run([installed_command(venv), "deal", "good-measure", "1"],
+                 cwd=outside, env=clean_env(outside / "home", venv_bin(venv)))
+    assert result.returncode == 0, describe(result)
+    assert result.stdout == engine.write_deal(engine.deal("good-measure", 1))
+
+
+def test_installed_smoke_test(venv: Path, outside: Path) -> None:
+    result = run([installed_command(venv), "--smoke-test"],
+                 cwd=outside, env=clean_env(outside / "home", venv_bin(venv)))
+    assert result.returncode == 0, describe(result)
+    assert_smoke_test_output(result.stdout)
+
+
+PROBE = """
+import json, sys, sysconfig
+import goodmeasure.cli, goodmeasure.gui.app, goodmeasure.gui.mainwindow
+import goodmeasure.solver, goodmeasure.storage
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication
+from goodmeasure.assets import asset_dir, asset_path
+from goodmeasure.gui.cardart import CardArt
+
+app = QApplication(["goodmeasure"])
+card = asset_path("cards", "AS.svg")
+image = CardArt().face(goodmeasure.engine.parse_card("AS"), 60, 84, 1.0).toImage()
+inked = sum(
+    image.pixelColor(x, y).alpha() > 0
+    for x in range(0, image.width(), 3)
+    for y in range(0, image.height(), 3)
+)
+print(json.dumps({
+    "purelib": sysconfig.get_path("purelib"),
+    "modules": {
+        n: getattr(m, "__file__", None) for n, m in sys.modules.items() if n.split(".")[0] == "goodmeasure"
+    },
+    "asset_dir": str(asset_dir()),
+    "card": str(card),
+    "card_is_file": card.is_file(),
+    "card_valid": QSvgRenderer(str(card)).isValid(),
+    "inked": inked,
+}))
+"""
+
+
+def test_installed_copy_is_the_one_loaded(venv: Path, outside: Path) -> None:
+    """Code and card art come from the virtual environment, not the checkout."""
+    result = run([venv_python(venv), "-c", PROBE], cwd=outside, env=clean_env(outside / "home"))
+    assert result.returncode == 0, describe(result)
+    probe = json.loads(result.stdout.strip().splitlines()[-1])
+    site = Path(probe["purelib"]).resolve()
+    assert site.is_relative_to(venv.resolve())
+    leaked = {
+        name: file
+        for name, file in probe["modules"].items()
+        if file is None or not Path(file).resolve().is_relative_to(site)
+    }
+    assert not leaked, f"modules not loaded from the installed wheel: {leaked}"
+    assert Path(probe["asset_dir"]) == site / "goodmeasure" / "resources"
+    assert Path(probe["card"]).is_relative_to(site)
+    assert probe["card_is_file"] and probe["card_valid"]
+    assert probe["inked"] > 0, "the installed ace of spades drew nothing"
