@@ -36,6 +36,11 @@ class History:
         return list(self._moves)
 
     @property
+    def played(self) -> tuple[Position, ...]:
+        """The positions from the start up to the current one."""
+        return tuple(self._positions[: self._cursor + 1])
+
+    @property
     def moves_made(self) -> int:
         return self._cursor
 

@@ -1,0 +1,161 @@
+"""The solver on a worker thread: hints, live winnability, the solution line.
+
+The UI thread never searches. It posts a request (an immutable position, so
+nothing is shared but values) and the worker thread answers by signal. Every
+request carries the epoch it was made in; a new move starts a new epoch, so
+a running search sees itself cancelled at its next poll and an answer that
+arrives late is dropped before it reaches the window.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Literal
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from goodmeasure.engine import Position
+from goodmeasure.solver import HINT_BUDGET, SolveResult, solve
+from goodmeasure.solver.hint import Hint, compute_hint
+
+Kind = Literal["analyse", "rewind"]
+
+#: How many positions' verdicts the worker remembers (undo and redo revisit them).
+CACHE_SIZE = 4096
+
+
+@dataclass(frozen=True)
+class SolverRequest:
+    """What the window asks: analyse a position, or find the last winnable
+    position of a history (``history`` oldest first, the current one last)."""
+
+    kind: Kind
+    position: Position
+    epoch: int
+    history: tuple[Position, ...] = ()
+
+
+@dataclass(frozen=True)
+class SolverAnswer:
+    request: SolverRequest
+    #: For "analyse": the hint and the solver's result it came from.
+    hint: Hint | None = None
+    result: SolveResult | None = None
+    #: For "rewind": the index into ``request.history`` of the last position
+    #: proven winnable, or None when none before the current one is.
+    winnable_index: int | None = None
+    #: For "rewind": how many history positions were proven lost.
+    lost_from: int | None = None
+    cancelled: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+class _Worker(QObject):
+    """Lives on the worker thread; runs one request at a time."""
+
+    answered = Signal(object)
+
+    def __init__(self, service: SolverService) -> None:
+        super().__init__()
+        self._service = service
+        self._results: OrderedDict[Position, SolveResult] = OrderedDict()
+
+    def _solve(self, position: Position, request: SolverRequest) -> SolveResult | None:
+        cached = self._results.get(position)
+        if cached is not None:
+            self._results.move_to_end(position)
+            return cached
+        result = solve(position, self._service.budget, lambda: self._service.is_stale(request))
+        if self._service.is_stale(request):
+            return None  # cancelled: "unknown" here means nothing, keep no record
+        self._results[position] = result
+        if len(self._results) > CACHE_SIZE:
+            self._results.popitem(last=False)
+        return result
+
+    @Slot(object)
+    def run(self, request: SolverRequest) -> None:
+        if self._service.is_stale(request):
+            return
+        if request.kind == "analyse":
+            result = self._solve(request.position, request)
+            if result is None:
+                return
+            hint = compute_hint(request.position, self._service.budget, result=result)
+            self.answered.emit(SolverAnswer(request, hint=hint, result=result))
+            return
+        # Rewind: walk back from the move before the current position to the
+        # first one the solver proves winnable.
+        lost_from = len(request.history) - 1
+        for index in range(len(request.history) - 2, -1, -1):
+            result = self._solve(request.history[index], request)
+            if result is None:
+                return
+            if result.verdict == "solvable":
+                self.answered.emit(SolverAnswer(request, winnable_index=index, lost_from=lost_from))
+                return
+            if result.verdict == "unsolvable":
+                lost_from = index
+        self.answered.emit(SolverAnswer(request, winnable_index=None, lost_from=lost_from))
+
+
+class SolverService(QObject):
+    """The window's handle on the worker thread."""
+
+    #: A SolverAnswer for the current epoch, delivered on the UI thread.
+    answered = Signal(object)
+    _submit = Signal(object)
+
+    def __init__(self, parent: QObject | None = None, budget: int = HINT_BUDGET) -> None:
+        super().__init__(parent)
+        self.budget = budget
+        self._epoch = 0
+        self._closing = False
+        self._thread = QThread(self)
+        self._thread.setObjectName("goodmeasure-solver")
+        self._worker = _Worker(self)
+        self._worker.moveToThread(self._thread)
+        self._thread.finished.connect(self._worker.deleteLater)
+        # Both connections cross threads, so Qt queues them: requests run on
+        # the worker thread, answers come back on the UI thread.
+        self._submit.connect(self._worker.run)
+        self._worker.answered.connect(self._deliver)
+        self._thread.start(QThread.Priority.LowPriority)
+
+    @property
+    def search_thread(self) -> QThread:
+        return self._thread
+
+    def is_stale(self, request: SolverRequest) -> bool:
+        """True once the position moved on or the app is closing; polled by
+        the search on the worker thread (reading two ints needs no lock)."""
+        return self._closing or request.epoch != self._epoch
+
+    def new_epoch(self) -> None:
+        """The position changed: cancel the running search and drop queued ones."""
+        self._epoch += 1
+
+    def analyse(self, position: Position) -> SolverRequest:
+        return self._post(SolverRequest("analyse", position, self._epoch))
+
+    def rewind(self, history: tuple[Position, ...]) -> SolverRequest:
+        return self._post(SolverRequest("rewind", history[-1], self._epoch, history))
+
+    def _post(self, request: SolverRequest) -> SolverRequest:
+        if not self._closing:
+            self._submit.emit(request)
+        return request
+
+    @Slot(object)
+    def _deliver(self, answer: SolverAnswer) -> None:
+        if not self.is_stale(answer.request):
+            self.answered.emit(answer)
+
+    def shutdown(self) -> None:
+        """Stop at once: the running search sees the flag at its next poll."""
+        if self._closing:
+            return
+        self._closing = True
+        self._thread.quit()
+        self._thread.wait()

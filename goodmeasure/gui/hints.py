@@ -1,0 +1,276 @@
+"""Hints, live winnability and the solution line, as the window shows them.
+
+All searching happens in :mod:`.hint_worker` on its thread; this class only
+asks for answers, drops those for positions the player has left, and shows
+the rest: the hint's card and target outlined, the status bar's verdict, the
+offer to undo to the last winnable position, and the solution played back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QLabel
+
+from goodmeasure import engine
+from goodmeasure.engine import Move, Position
+from goodmeasure.solver.hint import Hint
+
+from .hint_worker import SolverAnswer, SolverService
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
+
+#: Milliseconds between two moves when the solution plays itself.
+PLAYBACK_INTERVAL = 450
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Hints", text)
+
+
+def describe_move(position: Position, move: Move) -> str:
+    """A player's words for a move, e.g. "the 7 of clubs onto column 3"."""
+    if move.source == "s":
+        return _tr("turn a card from the stock")
+    if move.source == "c":
+        card = position.columns[move.source_index][-1]
+    elif move.source == "f":
+        card = position.foundations[move.source_index][-1]
+    elif move.source_index >= 0:
+        card = position.bouquet[move.source_index]
+    else:
+        card = position.bouquet[-1]
+    name = engine.card_name(card)
+    if move.target == "f":
+        return _tr("%1 to its foundation").replace("%1", name)
+    if move.target == "w":
+        return _tr("%1 onto the waste").replace("%1", name)
+    return _tr("%1 onto column %2").replace("%1", name).replace("%2", str(move.target_index + 1))
+
+
+class HintController(QObject):
+    """Owns the solver worker for one window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.service = SolverService(self)
+        self.service.answered.connect(self._answered)
+        self.status_label = QLabel(window)
+        self.status_label.setContentsMargins(8, 0, 8, 0)
+        self.status_label.setObjectName("winnabilityLabel")
+        window.statusBar().addPermanentWidget(self.status_label)
+        self._want_hint = False
+        #: "play" or "step" while a solution is awaited from the worker.
+        self._want_solution: str | None = None
+        self._offer_rewind = False
+        #: The last answer for the current position, if any.
+        self.analysis: SolverAnswer | None = None
+        #: Index into the history of the last position proven winnable.
+        self.winnable_index: int | None = None
+        self.lost_since: int | None = None
+        #: The solution line from ``_line_start`` on, while it is being shown.
+        self._line: list[Move] = []
+        self._line_start: Position | None = None
+        self._playing_move = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(PLAYBACK_INTERVAL)
+        self._timer.timeout.connect(self._play_next)
+
+    # --- The window tells us about changes --------------------------------
+
+    def position_changed(self) -> None:
+        """After every move, undo, redo, restart and new deal."""
+        self.service.new_epoch()
+        self.analysis = None
+        self._want_hint = self._offer_rewind = False
+        self._want_solution = None
+        self.winnable_index = self.lost_since = None
+        position = self.window.position
+        if not self._playing_move:
+            self.stop_solution()
+        elif self._line_start is not None:
+            self._line_start = position
+        if engine.is_won(position):
+            self._set_status(_tr("Won"), _tr("Every card is home."))
+            return
+        if self.window.settings.live_status:
+            self._set_status(_tr("Thinking..."), _tr("The solver is looking at this position."))
+            self.service.analyse(position)
+        else:
+            self._set_status("", "")
+
+    def live_status_changed(self) -> None:
+        self.position_changed()
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        self.service.shutdown()
+
+    # --- Requests from the player -------------------------------------------
+
+    def request_hint(self) -> None:
+        self.window.skip_animation()
+        if self.analysis is not None and self.analysis.hint is not None:
+            self._show_hint(self.analysis.hint)
+            return
+        self._want_hint = True
+        self.window.statusBar().showMessage(_tr("Thinking about a hint..."))
+        self.service.analyse(self.window.position)
+
+    def show_solution(self) -> None:
+        """Play the solver's line from here, a move at a time; any input stops it."""
+        self._use_solution(play=True)
+
+    def step_solution(self) -> None:
+        """Play the next move of the solver's line."""
+        self._use_solution(play=False)
+
+    def stop_solution(self) -> None:
+        self._timer.stop()
+        self._line = []
+        self._line_start = None
+
+    @property
+    def playing(self) -> bool:
+        return self._timer.isActive()
+
+    def undo_to_winnable(self) -> None:
+        """Rewind to the last position the solver proves winnable."""
+        if self.winnable_index is None:
+            self._offer_rewind = True
+            self.window.statusBar().showMessage(_tr("Looking for the last winnable position..."))
+            self.service.rewind(self.window.history.played)
+            return
+        target = self.winnable_index
+        self.window.banner.hide()
+        while self.window.history.cursor > target:
+            self.window.undo()
+            self.window.skip_animation()
+
+    # --- Answers from the worker ------------------------------------------------
+
+    def _answered(self, answer: SolverAnswer) -> None:
+        if answer.request.position != self.window.position:
+            return  # late: the player has moved on
+        if answer.request.kind == "rewind":
+            self._rewound(answer)
+            return
+        self.analysis = answer
+        assert answer.hint is not None
+        hint = answer.hint
+        if hint.status == "winnable":
+            self._set_status(_tr("Winnable"), _tr("The solver has found a winning line from here."))
+        elif hint.status == "lost":
+            self._set_status(_tr("Lost"), _tr("The solver proves that no win is left."))
+            self.service.rewind(self.window.history.played)
+        else:
+            self._set_status(
+                _tr("Not yet known"), _tr("The solver could not decide this position within its budget.")
+            )
+        if self._want_hint:
+            self._want_hint = False
+            self._show_hint(hint)
+        if self._want_solution is not None:
+            mode, self._want_solution = self._want_solution, None
+            self._use_solution(play=mode == "play")
+
+    def _rewound(self, answer: SolverAnswer) -> None:
+        self.winnable_index = answer.winnable_index
+        lost_from = answer.lost_from if answer.lost_from is not None else self.window.history.cursor
+        self.lost_since = lost_from
+        if lost_from == 0:
+            self._set_status(_tr("Lost from the deal"), _tr("The solver proves this deal cannot be won."))
+        else:
+            self._set_status(
+                _tr("Lost since move %1").replace("%1", str(lost_from)),
+                _tr("Position after move %1 is the first the solver proves lost.").replace(
+                    "%1", str(lost_from)
+                ),
+            )
+        if self._offer_rewind:
+            self._offer_rewind = False
+            if self.winnable_index is None:
+                self.window.statusBar().showMessage(
+                    _tr("No earlier position is proven winnable."), 8000
+                )
+            else:
+                self.undo_to_winnable()
+
+    # --- Showing ------------------------------------------------------------------
+
+    def _set_status(self, text: str, tip: str) -> None:
+        self.status_label.setText(text)
+        self.status_label.setToolTip(tip)
+        self.status_label.setVisible(bool(text))
+
+    def _show_hint(self, hint: Hint) -> None:
+        window = self.window
+        position = window.position
+        bar = window.statusBar()
+        if hint.move is None:
+            bar.showMessage(_tr("No legal move is left."), 8000)
+            return
+        window.scene.show_hint(hint.move)
+        what = describe_move(position, hint.move)
+        reason = f" ({hint.reason})" if hint.reason else ""
+        if hint.source == "solver":
+            bar.showMessage(_tr("Hint: %1%2. It leads to a win.").replace("%1", what).replace("%2", reason))
+        elif hint.status == "lost":
+            bar.showMessage(_tr("Suggestion: %1%2.").replace("%1", what).replace("%2", reason))
+            window.banner.announce(
+                _tr("This position is lost"),
+                _tr("The solver proves that no win is left from here. You can go back to the "
+                    "last position it can still win from."),
+                [
+                    (_tr("Undo to the last winnable position"), self.undo_to_winnable),
+                    (_tr("New deal"), window.new_deal),
+                ],
+            )
+        else:
+            bar.showMessage(
+                _tr("Suggestion: %1%2. The solver could not prove a win within its budget, "
+                    "so this is only a suggestion.").replace("%1", what).replace("%2", reason)
+            )
+
+    def _use_solution(self, play: bool) -> None:
+        position = self.window.position
+        if self._line and self._line_start == position:
+            if play:
+                self._timer.start()
+            else:
+                self._play_next()
+            return
+        if self.analysis is None:
+            self._want_solution = "play" if play else "step"
+            self.window.statusBar().showMessage(_tr("The solver is working on a solution..."))
+            self.service.analyse(position)
+            return
+        result = self.analysis.result
+        if result is None or result.verdict != "solvable" or not result.moves:
+            self.window.statusBar().showMessage(
+                _tr("The solver has no winning line from here to show."), 8000
+            )
+            return
+        self._line = list(result.moves)
+        self._line_start = position
+        if play:
+            self._timer.start()
+        else:
+            self._play_next()
+
+    def _play_next(self) -> None:
+        if not self._line or self._line_start != self.window.position:
+            self.stop_solution()
+            return
+        move = self._line.pop(0)
+        self.window.skip_animation()
+        self._playing_move = True
+        try:
+            self.window.play_move(move)
+        finally:
+            self._playing_move = False
+        if not self._line:
+            self._timer.stop()

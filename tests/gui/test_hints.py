@@ -1,0 +1,182 @@
+"""Hints and winnability from the solver's worker thread, on the real window."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from goodmeasure import engine
+from goodmeasure.gui import hint_worker
+from goodmeasure.solver import SolveResult, solve
+
+from gui_helpers import start
+
+pytestmark = pytest.mark.gui
+
+# Hearts and spades home, clubs and diamonds nearly. Winnable: 3D, 4D, 2C, 3C
+# home. Putting 3C on 4D (c3>c1) buries the 2C for good: lost.
+ALMOST_LOST = """\
+game: bakers-dozen
+foundation: AC
+foundation: AD 2D
+foundation: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH
+foundation: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS
+column: KC QC JC TC 9C 8C 7C 6C 5C 4C 2C 4D
+column: KD QD JD TD 9D 8D 7D 6D 5D 3D
+column: 3C
+""" + "column:\n" * 10
+
+WINNABLE_DEAL = ("good-measure", 4)
+
+
+def test_hint_shows_the_solvers_first_move_found_off_the_ui_thread(window, qtbot, monkeypatch):
+    threads = []
+
+    def recording_solve(position, budget, cancelled=None):
+        threads.append(threading.current_thread())
+        return solve(position, budget, cancelled)
+
+    monkeypatch.setattr(hint_worker, "solve", recording_solve)
+    position = start(window, engine.read_deal(ALMOST_LOST))  # patched first: no cached answer
+    expected = solve(position).moves[0]
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.hints.analysis is not None, timeout=20000)
+    hint = window.hints.analysis.hint
+    assert hint.source == "solver" and hint.status == "winnable"
+    assert hint.move == expected
+    assert all(frame.isVisible() for frame in window.scene._hint_frames)
+    assert "leads to a win" in window.statusBar().currentMessage()
+    assert threads and threading.main_thread() not in threads
+    assert window.hints.status_label.text() == "Winnable"
+
+
+def test_a_move_cancels_the_search_and_its_answer_is_dropped(window, qtbot, monkeypatch):
+    started = threading.Event()
+    cancelled_seen = threading.Event()
+
+    def endless_solve(position, budget, cancelled=None):
+        started.set()
+        while not cancelled():
+            threading.Event().wait(0.001)
+        cancelled_seen.set()
+        return SolveResult("unknown", [], 0)
+
+    monkeypatch.setattr(hint_worker, "solve", endless_solve)
+    position = start(window, engine.read_deal(ALMOST_LOST))
+    answers = []
+    window.hints.service.answered.connect(answers.append)
+    window.hint_action.trigger()
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    move = engine.parse_move("c2>f")
+    monkeypatch.setattr(hint_worker, "solve", solve)
+    window.play_move(move)
+    qtbot.waitUntil(cancelled_seen.is_set, timeout=5000)
+    qtbot.waitUntil(lambda: window.hints.analysis is not None, timeout=20000)
+    # Only the answer for the new position arrives; the cancelled one is dropped.
+    assert [a.request.position for a in answers] == [engine.apply(position, move)]
+
+
+def test_stale_answer_is_dropped(window, qtbot, monkeypatch):
+    release = threading.Event()
+    first_started = threading.Event()
+    calls = []
+
+    def stubborn_solve(position, budget, cancelled=None):
+        # Ignores cancellation on purpose: the answer comes late regardless.
+        calls.append(position)
+        first_started.set()
+        release.wait(5)
+        return solve(position, budget)
+
+    monkeypatch.setattr(hint_worker, "solve", stubborn_solve)
+    position = start(window, engine.read_deal(ALMOST_LOST))
+    shown = []
+    window.hints.service.answered.connect(shown.append)
+    window.hint_action.trigger()
+    qtbot.waitUntil(first_started.is_set, timeout=5000)
+    window.play_move(engine.parse_move("c2>f"))
+    release.set()
+    qtbot.waitUntil(lambda: len(calls) >= 2 and window.hints.analysis is not None, timeout=20000)
+    assert calls[0] == position
+    assert all(a.request.position == window.position for a in shown)
+    assert window.hints.analysis.request.position == window.position
+
+
+def test_tiny_budget_falls_back_to_the_ranking(window, qtbot):
+    start(window, engine.deal(*WINNABLE_DEAL))
+    window.hints.service.budget = 1
+    window.hints.position_changed()
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.hints.analysis is not None, timeout=20000)
+    hint = window.hints.analysis.hint
+    assert hint.source == "ranking" and hint.status == "unknown"
+    assert hint.move in engine.legal_moves(window.position)
+    assert "only a suggestion" in window.statusBar().currentMessage()
+    assert window.hints.status_label.text() == "Not yet known"
+
+
+def test_lost_position_offers_undo_to_the_last_winnable_one(window, qtbot):
+    winnable = start(window, engine.read_deal(ALMOST_LOST))
+    assert solve(winnable).verdict == "solvable"
+    window.play_move(engine.parse_move("c3>c1"))
+    lost = window.position
+    assert solve(lost).verdict == "unsolvable"
+    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Lost since move 1", timeout=20000)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=20000)
+    assert window.banner.title.text() == "This position is lost"
+    button = window.banner.button("Undo to the last winnable position")
+    assert button is not None
+    button.click()
+    qtbot.waitUntil(lambda: window.position == winnable, timeout=20000)
+    assert solve(window.position).verdict == "solvable"
+
+
+def test_show_solution_plays_to_a_win_and_input_stops_it(window, qtbot):
+    start(window, engine.read_deal(ALMOST_LOST))
+    window.solution_action.trigger()
+    qtbot.waitUntil(lambda: engine.is_won(window.position), timeout=30000)
+
+    start(window, engine.deal(*WINNABLE_DEAL))
+    window.solution_action.trigger()
+    qtbot.waitUntil(lambda: window.history.cursor >= 1, timeout=30000)
+    window.scene.input_started.emit()  # what any click or key does
+    stopped_at = window.history.cursor
+    qtbot.wait(3 * 450)
+    assert window.history.cursor == stopped_at
+    assert not window.hints.playing
+
+
+def test_solution_step_plays_one_move(window, qtbot):
+    position = start(window, engine.read_deal(ALMOST_LOST))
+    window.step_action.trigger()
+    qtbot.waitUntil(lambda: window.history.cursor == 1, timeout=20000)
+    assert window.position == engine.apply(position, solve(position).moves[0])
+
+
+def test_live_status_can_be_turned_off(make_window, qtbot):
+    window = make_window(live_status=False)
+    start(window, engine.read_deal(ALMOST_LOST))
+    qtbot.wait(200)
+    assert window.hints.status_label.text() == ""
+    assert window.hints.analysis is None
+
+
+def test_quitting_during_a_search_stops_the_thread_at_once(make_window, qtbot, monkeypatch, qtlog):
+    window = make_window()
+    started = threading.Event()
+
+    def endless_solve(position, budget, cancelled=None):
+        started.set()
+        while not cancelled():
+            threading.Event().wait(0.001)
+        return SolveResult("unknown", [], 0)
+
+    monkeypatch.setattr(hint_worker, "solve", endless_solve)
+    start(window, engine.read_deal(ALMOST_LOST))
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    thread = window.hints.service.search_thread
+    window.close()
+    assert thread.isFinished()
+    assert not any("Destroyed while thread" in record.message for record in qtlog.records)
