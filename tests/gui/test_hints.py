@@ -5,12 +5,11 @@ from __future__ import annotations
 import threading
 
 import pytest
+from gui_helpers import start
 
 from goodmeasure import engine
 from goodmeasure.gui import hint_worker
 from goodmeasure.solver import SolveResult, solve
-
-from gui_helpers import start
 
 pytestmark = pytest.mark.gui
 
