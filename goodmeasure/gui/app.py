@@ -71,6 +71,8 @@ def _set_icon(app) -> None:  # noqa: ANN001
 
 def _smoke_test() -> int:
     """Play the first legal move of Good Measure deal 1 through a real click."""
+    import tempfile
+
     from PySide6.QtCore import QEvent, QPointF, Qt
     from PySide6.QtGui import QMouseEvent
     from PySide6.QtWidgets import QApplication
@@ -81,8 +83,10 @@ def _smoke_test() -> int:
     from .mainwindow import MainWindow
     from .play import source_pile
 
-    # Defaults, no animation; nothing the smoke test does is worth saving.
-    window = MainWindow(StoragePaths.default(), Settings(animation_speed="off"))
+    # Defaults, no animation, a throwaway folder: the smoke test must neither
+    # resume the player's game nor count one in their statistics.
+    home = tempfile.TemporaryDirectory(prefix="goodmeasure-smoke-")
+    window = MainWindow(StoragePaths.under(home.name), Settings(animation_speed="off"))
     window.start_deal("good-measure", 1)
     window.resize(1280, 800)
     window.show()
@@ -110,4 +114,5 @@ def _smoke_test() -> int:
     if not ok:
         sys.stderr.write(f"goodmeasure: smoke test: the click did not play {first}\n")
     window.close()
+    home.cleanup()
     return 0 if ok else 1

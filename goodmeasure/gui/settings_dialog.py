@@ -1,11 +1,15 @@
-"""The Settings dialog (play and game variants; a later issue adds the rest)."""
+"""The Settings dialog. Every change applies at once: ``changed`` carries the
+new settings and the window applies and saves them, so there is no OK."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
+    QColorDialog,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -16,19 +20,64 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from goodmeasure.storage import ANIMATION_SPEEDS, Settings
+from goodmeasure.storage import ANIMATION_SPEEDS, LANGUAGES, Settings
+
+from .appearance import TABLE_COLOURS, back_title, card_backs, colour_title, usable_back
+
+#: The colour combo's last entry opens the colour picker instead of choosing.
+_PICK = "pick"
 
 
 class SettingsDialog(QDialog):
+    #: The settings as now shown, after each change.
+    changed = Signal(object)
+
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self._settings = settings
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._play_group(settings))
+        layout.addWidget(self._variants_group(settings))
+        layout.addWidget(self._look_group(settings))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.accept)  # nothing to cancel: changes are already made
+        layout.addWidget(buttons)
+        for box in (
+            self.auto_play,
+            self.auto_finish,
+            self.live_status,
+            self.winnable_only,
+            self.golf_wrap,
+            self.golf_on_king,
+            self.free_bouquet,
+        ):
+            box.toggled.connect(self._emit)
+        for combo in (self.speed, self.card_back, self.language):
+            combo.currentIndexChanged.connect(self._emit)
+        self._colour_index = self.colour.currentIndex()
+        self.colour.activated.connect(self._colour_chosen)
 
-        self.auto_play = QCheckBox(self.tr("Auto play: a click plays a card where it fits"))
-        self.auto_play.setChecked(settings.auto_play)
-        self.auto_finish = QCheckBox(self.tr("Auto finish: play the last cards off by itself"))
-        self.auto_finish.setChecked(settings.auto_finish)
+    # --- Building ---------------------------------------------------------------------
+
+    def _check(self, text: str, on: bool) -> QCheckBox:
+        box = QCheckBox(text)
+        box.setChecked(on)
+        return box
+
+    def _play_group(self, settings: Settings) -> QGroupBox:
+        self.auto_play = self._check(
+            self.tr("Auto play: a click plays a card where it fits"), settings.auto_play
+        )
+        self.auto_finish = self._check(
+            self.tr("Auto finish: play the last cards off by itself"), settings.auto_finish
+        )
+        self.live_status = self._check(
+            self.tr("Show in the status bar whether the deal can still be won"), settings.live_status
+        )
+        self.winnable_only = self._check(
+            self.tr("New deal deals only deals the solver can win"), settings.winnable_only
+        )
         self.speed = QComboBox()
         speed_names = {
             "off": self.tr("Off"),
@@ -39,35 +88,94 @@ class SettingsDialog(QDialog):
         for speed in ANIMATION_SPEEDS:
             self.speed.addItem(speed_names.get(speed, speed), speed)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.animation_speed)))
-        play = QGroupBox(self.tr("Play"))
-        play_form = QFormLayout(play)
-        play_form.addRow(self.auto_play)
-        play_form.addRow(self.auto_finish)
-        play_form.addRow(self.tr("Animation:"), self.speed)
+        group = QGroupBox(self.tr("Play"))
+        form = QFormLayout(group)
+        for box in (self.auto_play, self.auto_finish, self.live_status, self.winnable_only):
+            form.addRow(box)
+        form.addRow(self.tr("Animation:"), self.speed)
+        return group
 
-        self.golf_wrap = QCheckBox(self.tr("Golf: turn the corner (Ace and King are neighbours)"))
-        self.golf_wrap.setChecked(settings.golf_wrap)
-        self.golf_on_king = QCheckBox(self.tr("Golf: cards on a King"))
-        self.golf_on_king.setChecked(settings.golf_on_king)
-        self.free_bouquet = QCheckBox(self.tr("Gloucestershire: free bouquet (every card plays)"))
-        self.free_bouquet.setChecked(settings.gloucestershire_free_bouquet)
-        variants = QGroupBox(self.tr("Game variants"))
-        variants_box = QVBoxLayout(variants)
-        for box in (self.golf_wrap, self.golf_on_king, self.free_bouquet):
-            variants_box.addWidget(box)
+    def _variants_group(self, settings: Settings) -> QGroupBox:
+        self.golf_wrap = self._check(
+            self.tr("Golf: turn the corner (Ace and King are neighbours)"), settings.golf_wrap
+        )
+        self.golf_on_king = self._check(self.tr("Golf: cards on a King"), settings.golf_on_king)
+        self.free_bouquet = self._check(
+            self.tr("Gloucestershire: free bouquet (every card plays)"),
+            settings.gloucestershire_free_bouquet,
+        )
+        group = QGroupBox(self.tr("Game variants"))
+        box = QVBoxLayout(group)
+        for check in (self.golf_wrap, self.golf_on_king, self.free_bouquet):
+            box.addWidget(check)
         note = QLabel(self.tr("Variants take effect from the next deal."))
         note.setWordWrap(True)
-        variants_box.addWidget(note)
+        box.addWidget(note)
+        return group
 
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(play)
-        layout.addWidget(variants)
-        layout.addWidget(buttons)
+    def _look_group(self, settings: Settings) -> QGroupBox:
+        self.colour = QComboBox()
+        for name, colour in TABLE_COLOURS.items():
+            self.colour.addItem(colour_title(name), colour)
+        self.colour.addItem(self.tr("Choose a colour..."), _PICK)
+        self._show_colour(settings.table_colour)
+        self.card_back = QComboBox()
+        for name in card_backs():
+            self.card_back.addItem(back_title(name), name)
+        self.card_back.setCurrentIndex(max(0, self.card_back.findData(usable_back(settings.card_back))))
+        self.language = QComboBox()
+        language_names = {
+            "system": self.tr("System language"),
+            "en": "English",  # each language by its own name
+            "de": "Deutsch",
+        }
+        for code in LANGUAGES:
+            self.language.addItem(language_names.get(code, code), code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        note = QLabel(self.tr("A new language takes effect when goodmeasure starts again."))
+        note.setWordWrap(True)
+        group = QGroupBox(self.tr("Appearance"))
+        form = QFormLayout(group)
+        form.addRow(self.tr("Table colour:"), self.colour)
+        form.addRow(self.tr("Card back:"), self.card_back)
+        form.addRow(self.tr("Language:"), self.language)
+        form.addRow(note)
+        return group
+
+    # --- The table colour: a preset, or a custom one from the colour picker -------------
+
+    def _show_colour(self, colour: str) -> None:
+        """Select ``colour``, adding a "Custom" entry for one not among the presets."""
+        colour = colour.lower()
+        index = self.colour.findData(colour)
+        if index < 0:
+            custom = self.tr("Custom (%1)").replace("%1", colour)
+            pick = self.colour.findData(_PICK)
+            if pick > len(TABLE_COLOURS):  # a custom entry exists: reuse it
+                index = pick - 1
+                self.colour.setItemText(index, custom)
+                self.colour.setItemData(index, colour)
+            else:
+                self.colour.insertItem(pick, custom, colour)
+                index = pick
+        self.colour.setCurrentIndex(index)
+
+    def _colour_chosen(self, index: int) -> None:
+        if self.colour.itemData(index) == _PICK:
+            start = QColor(self.colour.itemData(self._colour_index))
+            picked = QColorDialog.getColor(start, self, self.tr("Table colour"))
+            if not picked.isValid():  # cancelled: keep what was there
+                self.colour.setCurrentIndex(self._colour_index)
+                return
+            self._show_colour(picked.name())
+        self._colour_index = self.colour.currentIndex()
+        self._emit()
+
+    # --- The result ------------------------------------------------------------------------
+
+    def _emit(self) -> None:
+        self._settings = self.chosen()
+        self.changed.emit(self._settings)
 
     def chosen(self) -> Settings:
         """The settings as the dialog shows them now."""
@@ -76,7 +184,12 @@ class SettingsDialog(QDialog):
             auto_play=self.auto_play.isChecked(),
             auto_finish=self.auto_finish.isChecked(),
             animation_speed=self.speed.currentData(),
+            live_status=self.live_status.isChecked(),
+            winnable_only=self.winnable_only.isChecked(),
             golf_wrap=self.golf_wrap.isChecked(),
             golf_on_king=self.golf_on_king.isChecked(),
             gloucestershire_free_bouquet=self.free_bouquet.isChecked(),
+            table_colour=self.colour.itemData(self._colour_index),
+            card_back=self.card_back.currentData(),
+            language=self.language.currentData(),
         )

@@ -1,0 +1,70 @@
+"""How the table looks: named table colours and the card backs on offer."""
+
+from __future__ import annotations
+
+from weakref import WeakKeyDictionary
+
+from PySide6.QtCore import QCoreApplication
+
+from goodmeasure.assets import asset_path
+
+from .cardart import BACK, CardArt
+from .items import CardItem
+from .table import TableScene
+
+#: Preset table colours, in menu order; any other colour is a custom one.
+TABLE_COLOURS = {
+    "green": "#1e6b3a",
+    "blue": "#1d4e89",
+    "red": "#7a1f2b",
+    "grey": "#4a4f55",
+    "brown": "#6b4423",
+}
+
+
+def colour_title(name: str) -> str:
+    titles = {
+        "green": QCoreApplication.translate("Appearance", "Green baize"),
+        "blue": QCoreApplication.translate("Appearance", "Blue"),
+        "red": QCoreApplication.translate("Appearance", "Red"),
+        "grey": QCoreApplication.translate("Appearance", "Grey"),
+        "brown": QCoreApplication.translate("Appearance", "Brown"),
+    }
+    return titles.get(name, name)
+
+
+def card_backs() -> list[str]:
+    """The card backs shipped in resources/cards (back*.svg), "back" first."""
+    found = {path.stem for path in asset_path("cards").glob("back*.svg")}
+    return [BACK, *sorted(found - {BACK})]
+
+
+def usable_back(name: str) -> str:
+    """``name`` if that back is shipped, else the plain back (a saved choice
+    may name a back a later version no longer has)."""
+    return name if name in card_backs() else BACK
+
+
+def back_title(name: str) -> str:
+    if name == BACK:
+        return QCoreApplication.translate("Appearance", "Classic")
+    return name.removeprefix("back").strip("-_ ").replace("-", " ").replace("_", " ").capitalize() or name
+
+
+#: The back each scene shows (a scene starts with the plain one).
+_shown_backs: WeakKeyDictionary[TableScene, str] = WeakKeyDictionary()
+
+
+def apply_card_back(scene: TableScene, name: str) -> None:
+    """Show ``name`` on every face-down card now, not just on later deals."""
+    back = usable_back(name)
+    if _shown_backs.get(scene, BACK) == back:
+        return
+    _shown_backs[scene] = back
+    scene.art = CardArt(back)
+    # Items cache the picture they show; forget it so the redraw repaints them.
+    for item in scene.items():
+        if isinstance(item, CardItem):
+            item.face_key = None
+    if scene.position is not None:
+        scene.show_position(scene.position)

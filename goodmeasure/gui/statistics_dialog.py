@@ -1,0 +1,179 @@
+"""The Statistics dialog: one game (variant) at a time, the daily deal
+results, and a Reset that asks first."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from goodmeasure.engine import GAME_NAMES
+from goodmeasure.storage import GameStats, Statistics
+
+from .persistence import GameKeeper
+
+#: The rows of the per-game view, in order.
+ROWS = ("played", "won", "win_rate", "current_streak", "best_streak", "best", "fastest_win", "fewest_moves")
+
+
+def key_title(key: str) -> str:
+    """ "golf+on-king+wrap" as "Golf (on-king, wrap)"."""
+    from .mainwindow import _game_title  # the window owns the game titles
+
+    game, *options = key.split("+")
+    title = _game_title(game) if game in GAME_NAMES else game
+    return f"{title} ({', '.join(options)})" if options else title
+
+
+def clock(seconds: float | None) -> str:
+    if seconds is None:
+        return "\u2013"
+    minutes, secs = divmod(int(seconds), 60)
+    return f"{minutes}:{secs:02d}"
+
+
+def _number(value: int | None) -> str:
+    return "\u2013" if value is None else str(value)
+
+
+def stat_texts(key: str, entry: GameStats) -> dict[str, str]:
+    """The shown value of each row for one game key."""
+    golf = key.split("+")[0] == "golf"
+    return {
+        "played": str(entry.played),
+        "won": str(entry.won),
+        "win_rate": f"{entry.win_rate:.0%}",
+        "current_streak": str(entry.current_streak),
+        "best_streak": str(entry.best_streak),
+        "best": _number(entry.fewest_cards_left if golf else entry.best_score),
+        "fastest_win": clock(entry.fastest_win),
+        "fewest_moves": _number(entry.fewest_moves),
+    }
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StatisticsDialog", text)
+
+
+def row_titles(golf: bool) -> dict[str, str]:
+    return {
+        "played": _tr("Played:"),
+        "won": _tr("Won:"),
+        "win_rate": _tr("Win rate:"),
+        "current_streak": _tr("Current streak:"),
+        "best_streak": _tr("Best streak:"),
+        "best": _tr("Fewest cards left:") if golf else _tr("Best score:"),
+        "fastest_win": _tr("Fastest win:"),
+        "fewest_moves": _tr("Fewest moves in a win:"),
+    }
+
+
+class StatisticsDialog(QDialog):
+    def __init__(self, keeper: GameKeeper, current_key: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Statistics"))
+        self._keeper = keeper
+        self.game = QComboBox()
+        self.game.currentIndexChanged.connect(self.refresh)
+        self._fill_games(current_key)
+
+        self._titles: dict[str, QLabel] = {}
+        self.values: dict[str, QLabel] = {}
+        numbers = QGroupBox(self.tr("This game"))
+        form = QFormLayout(numbers)
+        for row in ROWS:
+            self._titles[row] = QLabel()
+            self.values[row] = QLabel()
+            form.addRow(self._titles[row], self.values[row])
+
+        self.daily = QTableWidget(0, 5)
+        self.daily.setHorizontalHeaderLabels(
+            [self.tr("Date"), self.tr("Game"), self.tr("Result"), self.tr("Moves"), self.tr("Time")]
+        )
+        self.daily.verticalHeader().hide()
+        self.daily.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        daily_box = QGroupBox(self.tr("Daily deals"))
+        QVBoxLayout(daily_box).addWidget(self.daily)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = QPushButton(self.tr("&Reset..."))
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons.rejected.connect(self.close)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.game)
+        layout.addWidget(numbers)
+        layout.addWidget(daily_box)
+        layout.addWidget(buttons)
+        self.resize(520, 560)
+        self.refresh()
+
+    @property
+    def statistics(self) -> Statistics:
+        return self._keeper.statistics
+
+    def _fill_games(self, current_key: str) -> None:
+        # Every game, and every variant that has been played, the current one first chosen.
+        keys = list(dict.fromkeys([*GAME_NAMES, *sorted(self.statistics.games), current_key]))
+        self.game.blockSignals(True)
+        self.game.clear()
+        for key in keys:
+            self.game.addItem(key_title(key), key)
+        self.game.setCurrentIndex(max(0, self.game.findData(current_key)))
+        self.game.blockSignals(False)
+
+    @property
+    def key(self) -> str:
+        return self.game.currentData()
+
+    def refresh(self) -> None:
+        key = self.key
+        golf = key.split("+")[0] == "golf"
+        for row, title in row_titles(golf).items():
+            self._titles[row].setText(title)
+        for row, text in stat_texts(key, self.statistics.for_game(key)).items():
+            self.values[row].setText(text)
+        self._fill_daily()
+
+    def _fill_daily(self) -> None:
+        rows = [
+            (date, key, result)
+            for date in sorted(self.statistics.daily, reverse=True)
+            for key, result in sorted(self.statistics.daily[date].items())
+        ]
+        self.daily.setRowCount(len(rows))
+        for index, (date, key, result) in enumerate(rows):
+            won = self.tr("Won") if result.won else self.tr("Not won")
+            for column, text in enumerate(
+                (date, key_title(key), won, str(result.moves), clock(result.seconds))
+            ):
+                self.daily.setItem(index, column, QTableWidgetItem(text))
+        self.daily.resizeColumnsToContents()
+
+    def ask_reset(self) -> None:
+        """Forget the shown game's statistics, if the player says so."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset statistics"),
+            self.tr("Forget all statistics of %1, daily results included?").replace(
+                "%1", key_title(self.key)
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self._keeper.reset(self.key)
+            self.refresh()
