@@ -1,0 +1,97 @@
+"""The PyInstaller one-folder bundle (packaging/build_bundle.sh) runs without Python.
+
+Runs where PyInstaller is installed (the test extra brings it), or with
+GOODMEASURE_TEST_BUNDLE=1, which lets the build script install it first;
+GOODMEASURE_TEST_BUNDLE=0 skips it. The build goes to a temporary folder,
+never into the checkout, and takes some 15-40 seconds.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+import pytest
+from install_checks import (
+    REPO,
+    assert_smoke_test_output,
+    clean_env,
+    describe,
+    expected_resources,
+    run,
+)
+
+from goodmeasure import engine
+
+WANTED = os.environ.get("GOODMEASURE_TEST_BUNDLE", "")
+
+if WANTED == "0":
+    pytest.skip("GOODMEASURE_TEST_BUNDLE=0", allow_module_level=True)
+if WANTED != "1" and importlib.util.find_spec("PyInstaller") is None:
+    pytest.skip(
+        "PyInstaller is not installed (pip install pyinstaller, or set GOODMEASURE_TEST_BUNDLE=1)",
+        allow_module_level=True,
+    )
+if not sys.platform.startswith("linux"):
+    pytest.skip("the bundle test drives the Linux build", allow_module_level=True)
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """DISTPATH/goodmeasure, built by the documented command."""
+    work = tmp_path_factory.mktemp("bundle")
+    env = dict(os.environ, PYTHON=sys.executable)
+    result = run(
+        ["bash", REPO / "packaging" / "build_bundle.sh", work / "dist", work / "work"],
+        cwd=work, env=env, timeout=1200,
+    )
+    assert result.returncode == 0, "building the bundle failed\n" + describe(result)
+    folder = work / "dist" / "goodmeasure"
+    assert (folder / "goodmeasure").is_file()
+    return folder
+
+
+@pytest.fixture
+def outside(tmp_path: Path) -> Path:
+    folder = tmp_path / "elsewhere"
+    folder.mkdir()
+    return folder
+
+
+def test_bundle_carries_the_resources_where_assets_looks(bundle: Path) -> None:
+    # goodmeasure/assets.py: <package dir>/resources, the package dir being _internal/goodmeasure.
+    resources = bundle / "_internal" / "goodmeasure" / "resources"
+    missing = [rel for rel in expected_resources() if not (resources / rel).is_file()]
+    assert not missing, f"resources missing from the bundle: {missing}"
+
+
+def test_bundle_has_no_broken_links(bundle: Path) -> None:
+    broken = [p for p in bundle.rglob("*") if p.is_symlink() and not p.exists()]
+    assert not broken, f"dangling symlinks: {broken}"
+
+
+def test_bundle_smoke_test(bundle: Path, outside: Path) -> None:
+    result = run([bundle / "goodmeasure", "--smoke-test"], cwd=outside, env=clean_env(outside / "home"))
+    assert result.returncode == 0, describe(result)
+    assert_smoke_test_output(result.stdout)
+
+
+def test_bundle_deal(bundle: Path, outside: Path) -> None:
+    result = run([bundle / "goodmeasure", "deal", "golf", "1"], cwd=outside, env=clean_env(outside / "home"))
+    assert result.returncode == 0, describe(result)
+    assert result.stdout == engine.write_deal(engine.deal("golf", 1))
+
+
+def test_bundle_runs_without_python_on_path(bundle: Path, outside: Path, tmp_path: Path) -> None:
+    """The bundle needs no Python: with nothing on PATH it still deals."""
+    bare = tmp_path / "empty-bin"
+    bare.mkdir()
+    env = clean_env(outside / "home")
+    env["PATH"] = str(bare)
+    result = run([bundle / "goodmeasure", "deal", "good-measure", "1"], cwd=outside, env=env)
+    assert result.returncode == 0, describe(result)
+    assert result.stdout == engine.write_deal(engine.deal("good-measure", 1))
