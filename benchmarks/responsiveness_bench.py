@@ -1,0 +1,100 @@
+"""How late does the UI thread's 10 ms timer fire while the solver works?
+
+Python lets one thread run at a time (the GIL), so a search on the worker
+thread can delay the UI thread. This runs the hardest reference deals (those
+the reference C solver left undecided, so our search spends its whole budget)
+through the app's own worker (goodmeasure.gui.hint_worker.SolverService)
+while a 10 ms QTimer on the UI thread records how late each tick comes.
+
+    python benchmarks/responsiveness_bench.py [--deals N] [--budget NODES]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer  # noqa: E402
+
+from goodmeasure.engine import read_deal  # noqa: E402
+from goodmeasure.gui.hint_worker import SolverService  # noqa: E402
+from goodmeasure.solver import HINT_BUDGET  # noqa: E402
+
+DEALS = Path(__file__).resolve().parents[2] / "shared" / "deals"
+TICK_MS = 10
+
+
+def hardest(folder: Path, count: int) -> list[Path]:
+    """The deals the reference solver took longest on (undecided first)."""
+    rows = []
+    for line in (folder / "verdicts.tsv").read_text().splitlines()[1:]:
+        index, verdict, seconds, *_ = line.split("\t")
+        rows.append((verdict != "undecided", -float(seconds or 0), int(index)))
+    rows.sort()
+    return [folder / f"{index:04d}.deal" for _, _, index in rows[:count]]
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=6, help="hardest deals per game")
+    parser.add_argument("--budget", type=int, default=HINT_BUDGET)
+    parser.add_argument("--games", default="good-measure,bakers-dozen,golf-strict")
+    args = parser.parse_args()
+
+    app = QCoreApplication(sys.argv[:1])
+    service = SolverService(budget=args.budget)
+    paths = [p for game in args.games.split(",") for p in hardest(DEALS / game, args.deals)]
+    pending = list(paths)
+    lateness: list[float] = []
+    clock = QElapsedTimer()
+    last = [0.0]
+    searching = [0.0]
+    started = time.perf_counter()
+
+    def tick() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        lateness.append(max(0.0, now - last[0] - TICK_MS))
+        last[0] = now
+
+    def next_deal(_answer: object = None) -> None:
+        if not pending:
+            searching[0] = time.perf_counter() - started
+            app.quit()
+            return
+        service.new_epoch()
+        service.analyse(read_deal(pending.pop(0).read_text()))
+
+    service.answered.connect(next_deal)
+    timer = QTimer()
+    timer.setInterval(TICK_MS)
+    timer.timeout.connect(tick)
+    clock.start()
+    timer.start()
+    QTimer.singleShot(0, next_deal)
+    app.exec()
+    service.shutdown()
+
+    print(f"# {len(paths)} deals ({args.games}, {args.deals} hardest each), budget {args.budget} nodes")
+    print(f"# searching took {searching[0]:.1f} s; {len(lateness)} ticks of {TICK_MS} ms")
+    print(f"switch interval {sys.getswitchinterval() * 1000:.1f} ms")
+    print(
+        f"lateness ms: p50 {percentile(lateness, 0.5):.1f}  p99 {percentile(lateness, 0.99):.1f}  "
+        f"max {max(lateness):.1f}  mean {statistics.fmean(lateness):.1f}"
+    )
+    print("# repeat: python benchmarks/responsiveness_bench.py --deals", args.deals)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
