@@ -22,18 +22,14 @@ from .hint_worker import SolverAnswer, SolverService
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
-#: Milliseconds between two moves when the solution plays itself.
+# Milliseconds between two moves when the solution plays itself.
 PLAYBACK_INTERVAL = 450
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Hints", text)
 
 
 def describe_move(position: Position, move: Move) -> str:
     """A player's words for a move, e.g. "the 7 of clubs onto column 3"."""
     if move.source == "s":
-        return _tr("turn a card from the stock")
+        return QCoreApplication.translate("HintController", "turn a card from the stock")
     if move.source == "c":
         card = position.columns[move.source_index][-1]
     elif move.source == "f":
@@ -44,10 +40,11 @@ def describe_move(position: Position, move: Move) -> str:
         card = position.bouquet[-1]
     name = engine.card_name(card)
     if move.target == "f":
-        return _tr("%1 to its foundation").replace("%1", name)
+        return QCoreApplication.translate("HintController", "%1 to its foundation").replace("%1", name)
     if move.target == "w":
-        return _tr("%1 onto the waste").replace("%1", name)
-    return _tr("%1 onto column %2").replace("%1", name).replace("%2", str(move.target_index + 1))
+        return QCoreApplication.translate("HintController", "%1 onto the waste").replace("%1", name)
+    text = QCoreApplication.translate("HintController", "%1 onto column %2")
+    return text.replace("%1", name).replace("%2", str(move.target_index + 1))
 
 
 class HintController(QObject):
@@ -94,10 +91,10 @@ class HintController(QObject):
         elif self._line_start is not None:
             self._line_start = position
         if engine.is_won(position):
-            self._set_status(_tr("Won"), _tr("Every card is home."))
+            self._set_status(self.tr("Won"), self.tr("Every card is home."))
             return
         if self.window.settings.live_status:
-            self._set_status(_tr("Thinking..."), _tr("The solver is looking at this position."))
+            self._set_status(self.tr("Thinking..."), self.tr("The solver is looking at this position."))
             self.service.analyse(position)
         else:
             self._set_status("", "")
@@ -117,7 +114,7 @@ class HintController(QObject):
             self._show_hint(self.analysis.hint)
             return
         self._want_hint = True
-        self.window.statusBar().showMessage(_tr("Thinking about a hint..."))
+        self.window.statusBar().showMessage(self.tr("Thinking about a hint..."))
         self.service.analyse(self.window.position)
 
     def show_solution(self) -> None:
@@ -141,7 +138,7 @@ class HintController(QObject):
         """Rewind to the last position the solver proves winnable."""
         if self.winnable_index is None:
             self._offer_rewind = True
-            self.window.statusBar().showMessage(_tr("Looking for the last winnable position..."))
+            self.window.statusBar().showMessage(self.tr("Looking for the last winnable position..."))
             self.service.rewind(self.window.history.played)
             return
         target = self.winnable_index
@@ -162,13 +159,14 @@ class HintController(QObject):
         assert answer.hint is not None
         hint = answer.hint
         if hint.status == "winnable":
-            self._set_status(_tr("Winnable"), _tr("The solver has found a winning line from here."))
+            self._set_status(self.tr("Winnable"), self.tr("The solver has found a winning line from here."))
         elif hint.status == "lost":
-            self._set_status(_tr("Lost"), _tr("The solver proves that no win is left."))
+            self._set_status(self.tr("Lost"), self.tr("The solver proves that no win is left."))
             self.service.rewind(self.window.history.played)
         else:
             self._set_status(
-                _tr("Not yet known"), _tr("The solver could not decide this position within its budget.")
+                self.tr("Not yet known"),
+                self.tr("The solver could not decide this position within its budget."),
             )
         if self._want_hint:
             self._want_hint = False
@@ -182,11 +180,13 @@ class HintController(QObject):
         lost_from = answer.lost_from if answer.lost_from is not None else self.window.history.cursor
         self.lost_since = lost_from
         if lost_from == 0:
-            self._set_status(_tr("Lost from the deal"), _tr("The solver proves this deal cannot be won."))
+            self._set_status(
+                self.tr("Lost from the deal"), self.tr("The solver proves this deal cannot be won.")
+            )
         else:
             self._set_status(
-                _tr("Lost since move %1").replace("%1", str(lost_from)),
-                _tr("Position after move %1 is the first the solver proves lost.").replace(
+                self.tr("Lost since move %1").replace("%1", str(lost_from)),
+                self.tr("Position after move %1 is the first the solver proves lost.").replace(
                     "%1", str(lost_from)
                 ),
             )
@@ -194,7 +194,7 @@ class HintController(QObject):
             self._offer_rewind = False
             if self.winnable_index is None:
                 self.window.statusBar().showMessage(
-                    _tr("No earlier position is proven winnable."), 8000
+                    self.tr("No earlier position is proven winnable."), 8000
                 )
             else:
                 self.undo_to_winnable()
@@ -211,27 +211,28 @@ class HintController(QObject):
         position = window.position
         bar = window.statusBar()
         if hint.move is None:
-            bar.showMessage(_tr("No legal move is left."), 8000)
+            bar.showMessage(self.tr("No legal move is left."), 8000)
             return
         window.scene.show_hint(hint.move)
         what = describe_move(position, hint.move)
         reason = f" ({hint.reason})" if hint.reason else ""
         if hint.source == "solver":
-            bar.showMessage(_tr("Hint: %1%2. It leads to a win.").replace("%1", what).replace("%2", reason))
+            text = self.tr("Hint: %1%2. It leads to a win.")
+            bar.showMessage(text.replace("%1", what).replace("%2", reason))
         elif hint.status == "lost":
-            bar.showMessage(_tr("Suggestion: %1%2.").replace("%1", what).replace("%2", reason))
+            bar.showMessage(self.tr("Suggestion: %1%2.").replace("%1", what).replace("%2", reason))
             window.banner.announce(
-                _tr("This position is lost"),
-                _tr("The solver proves that no win is left from here. You can go back to the "
+                self.tr("This position is lost"),
+                self.tr("The solver proves that no win is left from here. You can go back to the "
                     "last position it can still win from."),
                 [
-                    (_tr("Undo to the last winnable position"), self.undo_to_winnable),
-                    (_tr("New deal"), window.new_deal),
+                    (self.tr("Undo to the last winnable position"), self.undo_to_winnable),
+                    (self.tr("New deal"), window.new_deal),
                 ],
             )
         else:
             bar.showMessage(
-                _tr("Suggestion: %1%2. The solver could not prove a win within its budget, "
+                self.tr("Suggestion: %1%2. The solver could not prove a win within its budget, "
                     "so this is only a suggestion.").replace("%1", what).replace("%2", reason)
             )
 
@@ -245,13 +246,13 @@ class HintController(QObject):
             return
         if self.analysis is None:
             self._want_solution = "play" if play else "step"
-            self.window.statusBar().showMessage(_tr("The solver is working on a solution..."))
+            self.window.statusBar().showMessage(self.tr("The solver is working on a solution..."))
             self.service.analyse(position)
             return
         result = self.analysis.result
         if result is None or result.verdict != "solvable" or not result.moves:
             self.window.statusBar().showMessage(
-                _tr("The solver has no winning line from here to show."), 8000
+                self.tr("The solver has no winning line from here to show."), 8000
             )
             return
         self._line = list(result.moves)
