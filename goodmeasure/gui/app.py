@@ -20,6 +20,7 @@ EXIT_BAD_INPUT = 2
 def _parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     parser = argparse.ArgumentParser(prog="goodmeasure", add_help=False)
     parser.add_argument("--open", metavar="FILE")
+    parser.add_argument("file", nargs="?", help="a .deal position to open")
     parser.add_argument("--smoke-test", action="store_true")
     # Anything else (e.g. Qt's -platform) is left for QApplication.
     return parser.parse_known_args(list(argv))
@@ -28,6 +29,10 @@ def _parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
 def run_app(argv: Sequence[str]) -> int:
     args, qt_args = _parse(argv)
     start = None
+    if args.file is not None and not args.file.endswith(".deal"):
+        qt_args.append(args.file)  # not ours: a value of one of Qt's own options
+    elif args.open is None:
+        args.open = args.file
     if args.open is not None:
         from goodmeasure.cli import UsageError, read_position
 
@@ -46,7 +51,7 @@ def run_app(argv: Sequence[str]) -> int:
     app = QApplication.instance() or QApplication(["goodmeasure", *qt_args])
     app.setApplicationName("goodmeasure")
     app.setApplicationDisplayName("goodmeasure")
-    app.setDesktopFileName("goodmeasure")
+    app.setDesktopFileName("io.github.goodmeasure.GoodMeasure")
     _set_icon(app)
     if args.smoke_test:
         return _smoke_test()
