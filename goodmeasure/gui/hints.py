@@ -232,8 +232,7 @@ class HintController(QObject):
             )
         else:
             bar.showMessage(
-                self.tr("Suggestion: %1%2. The solver could not prove a win within its budget, "
-                    "so this is only a suggestion.").replace("%1", what).replace("%2", reason)
+                self.tr("Only a suggestion (no win proven): %1%2.").replace("%1", what).replace("%2", reason)
             )
 
     def _use_solution(self, play: bool) -> None:

@@ -111,7 +111,7 @@ def test_tiny_budget_falls_back_to_the_ranking(window, qtbot):
     hint = window.hints.analysis.hint
     assert hint.source == "ranking" and hint.status == "unknown"
     assert hint.move in engine.legal_moves(window.position)
-    assert "only a suggestion" in window.statusBar().currentMessage()
+    assert "Only a suggestion" in window.statusBar().currentMessage()
     assert window.hints.status_label.text() == "Not yet known"
 
 
