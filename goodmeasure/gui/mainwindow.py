@@ -29,11 +29,15 @@ from goodmeasure.engine import GAME_NAMES, Move, Position
 from goodmeasure.storage import Settings, StoragePaths, load_settings, save_settings
 
 from . import deal_worker
+from .appearance import apply_card_back
 from .banner import Banner
 from .history import History
 from .howto import how_to_play
+from .notices import tell, tell_when_shown
+from .persistence import GameKeeper, game_key, resume
 from .play import move_path
 from .settings_dialog import SettingsDialog
+from .statistics_dialog import StatisticsDialog
 from .table import TableScene, TableView
 
 MAX_RANDOM_DEAL = 999_999
@@ -76,6 +80,7 @@ class MainWindow(QMainWindow):
             settings, loaded_notices = load_settings(self.paths)
             notices = [*(notices or []), *loaded_notices]
         self.settings = settings
+        self.keeper = GameKeeper(self.paths, lambda messages: tell(self, messages))
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -103,10 +108,10 @@ class MainWindow(QMainWindow):
         self._tick.start()
         self.apply_settings()
         self._restore_geometry()
-        self.start_deal(self.settings.last_game, random.randint(1, MAX_RANDOM_DEAL))
+        if not resume(self, self.keeper):
+            self.start_deal(self.settings.last_game, random.randint(1, MAX_RANDOM_DEAL))
         self.view.setFocus()
-        for notice in notices or []:
-            self.statusBar().showMessage(notice, 10000)
+        tell_when_shown(self, [*(notices or []), *self.keeper.notices])
 
     # --- Actions, menus, status bar --------------------------------------------
 
@@ -127,6 +132,7 @@ class MainWindow(QMainWindow):
         self.daily_action = self._action(self.tr("&Daily deal"), self.daily_deal, ["Ctrl+D"])
         self.restart_action = self._action(self.tr("&Restart"), self.restart, ["Ctrl+R"])
         self.number_action = self._action(self.tr("Deal &number..."), self.choose_number, ["Ctrl+G"])
+        self.statistics_action = self._action(self.tr("S&tatistics..."), self.show_statistics, ["Ctrl+T"])
         self.quit_action = self._action(self.tr("&Quit"), self.close, [seq.Quit, "Ctrl+Q"])
         self.undo_action = self._action(self.tr("&Undo"), self.undo, [seq.Undo])
         self.redo_action = self._action(self.tr("&Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
@@ -152,6 +158,7 @@ class MainWindow(QMainWindow):
             game.addAction(action)
         game.addAction(self.restart_action)
         game.addAction(self.number_action)
+        game.addAction(self.statistics_action)
         game.addSeparator()
         for action in self.game_actions.values():
             game.addAction(action)
@@ -195,6 +202,7 @@ class MainWindow(QMainWindow):
         self.scene.auto_play = self.settings.auto_play
         self.scene.glides.set_speed(self.settings.animation_speed)
         self.view.set_table_colour(self.settings.table_colour)
+        apply_card_back(self.scene, self.settings.card_back)
 
     def _save_settings(self) -> None:
         try:
@@ -204,10 +212,15 @@ class MainWindow(QMainWindow):
 
     def edit_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.settings = dialog.chosen()
-            self.apply_settings()
-            self._save_settings()
+        dialog.changed.connect(self._settings_changed)
+        dialog.exec()
+        self._save_settings()
+
+    def _settings_changed(self, settings: Settings) -> None:
+        # Live: every change in the dialog shows and is kept at once.
+        self.settings = settings
+        self.apply_settings()
+        self._save_settings()
 
     def _restore_geometry(self) -> None:
         if self.settings.window_geometry:
@@ -219,6 +232,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.skip_animation()
+        self.keeper.save(self)  # the clock ran since the last move
         geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
         if geometry != self.settings.window_geometry:
             self.settings.window_geometry = geometry
@@ -258,7 +272,10 @@ class MainWindow(QMainWindow):
         self.start_position(engine.deal(game, number, options), number)
 
     def new_deal(self) -> None:
-        self.start_deal(self.game, random.randint(1, MAX_RANDOM_DEAL))
+        if self.settings.winnable_only:
+            self._search_deal(None)
+        else:
+            self.start_deal(self.game, random.randint(1, MAX_RANDOM_DEAL))
 
     def choose_game(self, game: str) -> None:
         if self.settings.last_game != game:
@@ -287,11 +304,18 @@ class MainWindow(QMainWindow):
         self._after_change(player_move=False)
 
     def _leave_game(self) -> None:
-        """Statistics seam: a game left after at least one move counts as
-        played (storage.record_game, wired by a later issue)."""
+        """A game left after at least one move counts as played (and lost)."""
+        self.keeper.leave(self)
 
     def _game_finished(self, won: bool) -> None:
-        """Statistics seam: record the ended game here (later issue)."""
+        """Count the ended game; a won game is not resumed."""
+        self.keeper.finish(self, won)
+
+    def show_statistics(self) -> None:
+        dialog = StatisticsDialog(self.keeper, game_key(self.history), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.statistics_dialog = dialog
 
     # --- Winnable and daily deals (the solver, on the thread pool) ---------------------
 
@@ -367,6 +391,7 @@ class MainWindow(QMainWindow):
         self._after_change(player_move=False)
 
     def _after_change(self, player_move: bool) -> None:
+        self.keeper.save(self)
         position = self.position
         self._update_status()
         self.undo_action.setEnabled(self.history.can_undo())

@@ -1,0 +1,188 @@
+"""The Settings dialog: every change applies at once and survives a new window."""
+
+from __future__ import annotations
+
+import pytest
+from persist_helpers import open_window, storage_folder
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QColorDialog
+
+from goodmeasure import engine
+from goodmeasure.gui import appearance
+from goodmeasure.gui.animation import SPEEDS
+from goodmeasure.gui.settings_dialog import SettingsDialog
+from goodmeasure.storage import Settings, load_settings, save_settings
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def paths(tmp_path):
+    return storage_folder(tmp_path)
+
+
+def run_dialog(monkeypatch, window, change) -> None:
+    """Open Settings from the menu; ``change(dialog)`` plays the player's part."""
+
+    def exec_(dialog: SettingsDialog) -> int:
+        change(dialog)
+        return 0
+
+    monkeypatch.setattr(SettingsDialog, "exec", exec_)
+    window.settings_action.trigger()
+
+
+def table_colour(window) -> str:
+    return window.view.backgroundBrush().color().name()
+
+
+def test_every_setting_persists_in_a_new_window(qtbot, paths, monkeypatch):
+    window = open_window(qtbot, paths)
+
+    def change(dialog: SettingsDialog) -> None:
+        for box in (
+            dialog.auto_play,
+            dialog.auto_finish,
+            dialog.live_status,
+            dialog.winnable_only,
+            dialog.golf_wrap,
+            dialog.golf_on_king,
+            dialog.free_bouquet,
+        ):
+            box.setChecked(not box.isChecked())
+        dialog.speed.setCurrentIndex(dialog.speed.findData("slow"))
+        dialog.colour.setCurrentIndex(dialog.colour.findData(appearance.TABLE_COLOURS["blue"]))
+        dialog.colour.activated.emit(dialog.colour.currentIndex())
+        dialog.language.setCurrentIndex(dialog.language.findData("de"))
+
+    run_dialog(monkeypatch, window, change)
+    window.close()
+    expected = Settings(
+        auto_play=False,
+        auto_finish=False,
+        live_status=False,
+        winnable_only=True,
+        golf_wrap=False,
+        golf_on_king=False,
+        gloucestershire_free_bouquet=True,
+        animation_speed="slow",
+        table_colour=appearance.TABLE_COLOURS["blue"],
+        language="de",
+    )
+    again = open_window(qtbot, paths)
+    for name in (
+        "auto_play",
+        "auto_finish",
+        "live_status",
+        "winnable_only",
+        "golf_wrap",
+        "golf_on_king",
+        "gloucestershire_free_bouquet",
+        "animation_speed",
+        "table_colour",
+        "language",
+    ):
+        assert getattr(again.settings, name) == getattr(expected, name), name
+    assert load_settings(paths)[0].language == "de"
+    assert table_colour(again) == appearance.TABLE_COLOURS["blue"]
+
+
+def test_changes_apply_at_once_without_ok(qtbot, paths, monkeypatch):
+    window = open_window(qtbot, paths)
+    seen = {}
+
+    def change(dialog: SettingsDialog) -> None:
+        dialog.speed.setCurrentIndex(dialog.speed.findData("fast"))
+        seen["speed"] = window.scene.glides.seconds
+        dialog.auto_play.setChecked(False)
+        seen["auto_play"] = window.scene.auto_play
+        dialog.colour.setCurrentIndex(dialog.colour.findData(appearance.TABLE_COLOURS["red"]))
+        dialog.colour.activated.emit(dialog.colour.currentIndex())
+        seen["colour"] = table_colour(window)
+        seen["saved"] = load_settings(paths)[0].animation_speed
+
+    run_dialog(monkeypatch, window, change)
+    assert seen == {
+        "speed": SPEEDS["fast"],
+        "auto_play": False,
+        "colour": appearance.TABLE_COLOURS["red"],
+        "saved": "fast",
+    }
+
+
+def test_custom_table_colour_from_the_colour_picker(qtbot, paths, monkeypatch):
+    window = open_window(qtbot, paths)
+    monkeypatch.setattr(QColorDialog, "getColor", lambda *args, **kw: QColor("#123456"))
+
+    def change(dialog: SettingsDialog) -> None:
+        pick = dialog.colour.count() - 1  # "Choose a colour..."
+        dialog.colour.setCurrentIndex(pick)
+        dialog.colour.activated.emit(pick)
+        assert dialog.colour.currentData() == "#123456"
+
+    run_dialog(monkeypatch, window, change)
+    assert table_colour(window) == "#123456"
+    window.close()
+    again = open_window(qtbot, paths)
+    assert table_colour(again) == "#123456"
+    # The dialog shows a custom colour as its own entry, selected.
+    dialog = SettingsDialog(again.settings, again)
+    assert dialog.colour.currentData() == "#123456"
+
+
+def test_cancelled_colour_picker_keeps_the_colour(qtbot, paths, monkeypatch):
+    window = open_window(qtbot, paths)
+    before = table_colour(window)
+    monkeypatch.setattr(QColorDialog, "getColor", lambda *args, **kw: QColor())
+
+    def change(dialog: SettingsDialog) -> None:
+        pick = dialog.colour.count() - 1
+        dialog.colour.setCurrentIndex(pick)
+        dialog.colour.activated.emit(pick)
+
+    run_dialog(monkeypatch, window, change)
+    assert table_colour(window) == before
+    assert window.settings.table_colour == before
+
+
+def test_a_missing_card_back_falls_back_to_the_plain_one(qtbot, paths):
+    save_settings(paths, Settings(animation_speed="off", card_back="back-gone"))
+    window = open_window(qtbot, paths)
+    assert "back" in appearance.card_backs()
+    assert appearance.usable_back("back-gone") == "back"
+    dialog = SettingsDialog(window.settings, window)
+    assert dialog.card_back.currentData() == "back"
+    window.start_deal("golf", 3)  # golf's stock is face down: drawn with the plain back
+    assert not window.scene.art.back(50, 70, 1.0).isNull()
+
+
+def test_variants_take_effect_from_the_next_deal(qtbot, paths, monkeypatch):
+    window = open_window(qtbot, paths)
+    window.start_deal("golf", 5)
+    dealt = window.position
+
+    def change(dialog: SettingsDialog) -> None:
+        dialog.golf_wrap.setChecked(not dialog.golf_wrap.isChecked())
+
+    run_dialog(monkeypatch, window, change)
+    assert window.position == dealt  # the deal on the table is untouched
+    window.new_action.trigger()
+    assert ("wrap" in window.position.game.options) == window.settings.golf_wrap
+
+
+def test_winnable_only_makes_new_deal_ask_the_solver(qtbot, paths, monkeypatch):
+    from goodmeasure.solver import picker
+
+    save_settings(paths, Settings(animation_speed="off", winnable_only=True))
+    window = open_window(qtbot, paths)
+    asked = []
+
+    def winnable_deal(game, options=None):
+        asked.append(game)
+        return picker.Pick(4242, engine.deal(game, 4242, options), [], 1)
+
+    monkeypatch.setattr(picker, "winnable_deal", winnable_deal)
+    window.new_action.trigger()
+    qtbot.waitUntil(lambda: window._search is None, timeout=5000)
+    assert asked == [window.game]
+    assert window.number == 4242

@@ -1,0 +1,137 @@
+"""Statistics: counted once when a game ends, shown per game, reset on request."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from gui_helpers import move, start
+from gui_positions import ONE_MOVE_TO_FINISH, ONE_MOVE_TO_STUCK
+from persist_helpers import open_window, storage_folder
+from PySide6.QtWidgets import QMessageBox
+
+from goodmeasure import engine
+from goodmeasure.storage import load_statistics
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def paths(tmp_path):
+    return storage_folder(tmp_path)
+
+
+def stats_on_disk(folder, key="good-measure"):
+    return load_statistics(folder)[0].for_game(key)
+
+
+def win(window, daily: datetime.date | None = None) -> None:
+    window.start_position(engine.read_deal(ONE_MOVE_TO_FINISH), None, daily)
+    window.play_move(move("c1>c2"))  # auto finish does the rest
+    assert engine.is_won(window.position)
+
+
+def test_a_win_is_counted_once(qtbot, paths):
+    window = open_window(qtbot, paths)
+    win(window)
+    window.undo()
+    window.redo()  # winning the same game again does not count twice
+    window.new_action.trigger()  # nor does leaving it
+    entry = stats_on_disk(paths)
+    assert (entry.played, entry.won, entry.current_streak, entry.best_streak) == (1, 1, 1, 1)
+    assert entry.fewest_moves == 4
+    assert entry.best_score is not None and entry.best_score >= 500
+
+
+def test_abandoning_after_a_move_counts_as_lost(qtbot, paths):
+    window = open_window(qtbot, paths)
+    window.start_deal("bakers-dozen", 6)
+    window.new_action.trigger()  # no move made: not counted
+    assert stats_on_disk(paths, "bakers-dozen").played == 0
+    window.play_move(engine.legal_moves(window.position)[0])
+    window.game_actions["golf"].trigger()  # another game: the deal is abandoned
+    entry = stats_on_disk(paths, "bakers-dozen")
+    assert (entry.played, entry.won) == (1, 0)
+
+
+def test_a_stuck_game_counts_when_left(qtbot, paths):
+    window = open_window(qtbot, paths)
+    start(window, ONE_MOVE_TO_STUCK)
+    window.play_move(move("c3>f"))
+    assert engine.is_stuck(window.position)
+    assert stats_on_disk(paths).played == 0  # the player may still undo
+    window.new_action.trigger()
+    assert stats_on_disk(paths).played == 1
+
+
+def test_golf_counts_cards_left_under_its_variant(qtbot, paths):
+    window = open_window(qtbot, paths)
+    window.start_deal("golf", 4)
+    window.play_move(engine.legal_moves(window.position)[0])
+    left = engine.golf_cards_left(window.position)
+    key = "+".join(["golf", *sorted(window.position.game.options)])
+    window.new_action.trigger()
+    entry = stats_on_disk(paths, key)
+    assert entry.played == 1 and entry.fewest_cards_left == left and entry.best_score is None
+
+
+def test_quitting_is_not_an_end_the_game_resumes_and_counts_once(qtbot, paths):
+    window = open_window(qtbot, paths)
+    window.start_deal("bakers-dozen", 6)
+    window.play_move(engine.legal_moves(window.position)[0])
+    window.close()
+    assert stats_on_disk(paths, "bakers-dozen").played == 0
+    again = open_window(qtbot, paths)
+    again.new_action.trigger()
+    assert stats_on_disk(paths, "bakers-dozen").played == 1
+
+
+def test_the_daily_result_is_recorded_by_date(qtbot, paths):
+    window = open_window(qtbot, paths)
+    win(window, datetime.date(2026, 2, 14))
+    daily = load_statistics(paths)[0].daily
+    result = daily["2026-02-14"]["good-measure"]
+    assert result.won and result.moves == 4
+
+
+def test_the_dialog_shows_the_numbers_and_daily_results(qtbot, paths):
+    window = open_window(qtbot, paths)
+    win(window, datetime.date(2026, 2, 14))
+    window.statistics_action.trigger()
+    dialog = window.statistics_dialog
+    qtbot.waitExposed(dialog)
+    assert window.statistics_action.shortcut().toString()  # shown in the menu
+    assert dialog.key == "good-measure"
+    assert dialog.values["played"].text() == "1"
+    assert dialog.values["win_rate"].text() == "100%"
+    assert dialog.values["fewest_moves"].text() == "4"
+    assert dialog.daily.rowCount() == 1
+    assert dialog.daily.item(0, 0).text() == "2026-02-14"
+    dialog.game.setCurrentIndex(dialog.game.findData("golf"))
+    assert dialog.values["played"].text() == "0"
+    assert dialog._titles["best"].text() == "Fewest cards left:"
+
+
+def test_reset_asks_first_and_no_keeps_the_numbers(qtbot, paths, monkeypatch):
+    window = open_window(qtbot, paths)
+    win(window)
+    window.statistics_action.trigger()
+    dialog = window.statistics_dialog
+    asked = []
+
+    def answer(reply):
+        def question(*args, **kwargs):
+            asked.append(args[1])
+            return reply
+
+        return question
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    dialog.reset_button.click()
+    assert asked and stats_on_disk(paths).played == 1
+    assert dialog.values["played"].text() == "1"
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    dialog.reset_button.click()
+    assert len(asked) == 2
+    assert stats_on_disk(paths).played == 0
+    assert dialog.values["played"].text() == "0"
