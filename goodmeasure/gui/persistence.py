@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from goodmeasure import engine
 from goodmeasure.storage import (
@@ -67,11 +67,17 @@ def game_key(history: History) -> str:
     return stats_key(start.game.name, start.game.options)
 
 
-class GameKeeper:
+class GameKeeper(QObject):
     """Loads, saves and counts for one window; a failed write is told to the
     player (through ``tell``) once, not after every move."""
 
-    def __init__(self, paths: StoragePaths, tell: Callable[[list[str]], object]) -> None:
+    #: A game was counted or statistics were reset (an open dialog refreshes).
+    statistics_changed = Signal()
+
+    def __init__(
+        self, paths: StoragePaths, tell: Callable[[list[str]], object], parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
         self.paths = paths
         self._tell = tell
         self.statistics, self.notices = load_statistics(paths)
@@ -94,6 +100,7 @@ class GameKeeper:
         return True
 
     def _save_statistics(self) -> None:
+        self.statistics_changed.emit()
         self._write(
             "statistics",
             lambda: save_statistics(self.paths, self.statistics),

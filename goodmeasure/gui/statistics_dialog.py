@@ -120,6 +120,8 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(520, 560)
         self.refresh()
+        # Non-modal: a game may end while the dialog is open.
+        keeper.statistics_changed.connect(self._statistics_changed)
 
     @property
     def statistics(self) -> Statistics:
@@ -138,6 +140,10 @@ class StatisticsDialog(QDialog):
     @property
     def key(self) -> str:
         return self.game.currentData()
+
+    def _statistics_changed(self) -> None:
+        self._fill_games(self.key)  # a newly played variant gets its entry
+        self.refresh()
 
     def refresh(self) -> None:
         key = self.key

@@ -186,3 +186,24 @@ def test_winnable_only_makes_new_deal_ask_the_solver(qtbot, paths, monkeypatch):
     qtbot.waitUntil(lambda: window._search is None, timeout=5000)
     assert asked == [window.game]
     assert window.number == 4242
+
+
+def test_a_card_back_choice_applies_at_once_and_persists(qtbot, paths, monkeypatch):
+    from goodmeasure.gui import settings_dialog
+
+    for module in (appearance, settings_dialog):  # as if a second back were shipped
+        monkeypatch.setattr(module, "card_backs", lambda: ["back", "back-blue"])
+    window = open_window(qtbot, paths)
+    window.start_deal("golf", 2)  # a face-down stock on the table
+    before = window.scene.art
+
+    def change(dialog: SettingsDialog) -> None:
+        dialog.card_back.setCurrentIndex(dialog.card_back.findData("back-blue"))
+
+    run_dialog(monkeypatch, window, change)
+    assert window.scene.art is not before
+    assert window.scene.art._back == "back-blue"
+    window.close()
+    again = open_window(qtbot, paths)
+    assert again.settings.card_back == "back-blue"
+    assert again.scene.art._back == "back-blue"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 
 import pytest
+import shiboken6
 from gui_helpers import move, start
 from gui_positions import ONE_MOVE_TO_FINISH, ONE_MOVE_TO_STUCK
 from persist_helpers import open_window, storage_folder
@@ -110,6 +111,18 @@ def test_the_dialog_shows_the_numbers_and_daily_results(qtbot, paths):
     dialog.game.setCurrentIndex(dialog.game.findData("golf"))
     assert dialog.values["played"].text() == "0"
     assert dialog._titles["best"].text() == "Fewest cards left:"
+
+
+def test_an_open_dialog_follows_the_games(qtbot, paths):
+    window = open_window(qtbot, paths)
+    window.statistics_action.trigger()
+    dialog = window.statistics_dialog
+    assert dialog.values["played"].text() == "0"
+    win(window)
+    assert dialog.values["played"].text() == "1"
+    dialog.close()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(dialog))
+    win(window)  # the closed dialog is gone; nothing refreshes a deleted widget
 
 
 def test_reset_asks_first_and_no_keeps_the_numbers(qtbot, paths, monkeypatch):
