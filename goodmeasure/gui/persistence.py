@@ -36,10 +36,6 @@ if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Persistence", text)
-
-
 @dataclass
 class Resumed:
     """A saved game rebuilt: its history (undo and redo intact) and clock."""
@@ -104,7 +100,7 @@ class GameKeeper(QObject):
         self._write(
             "statistics",
             lambda: save_statistics(self.paths, self.statistics),
-            _tr("Your statistics could not be saved."),
+            QCoreApplication.translate("Persistence", "Your statistics could not be saved."),
         )
 
     # --- The game in progress --------------------------------------------------------
@@ -142,7 +138,9 @@ class GameKeeper(QObject):
         self._write(
             "game",
             lambda: save_game(self.paths, saved),
-            _tr("Your game could not be saved; it will not be resumed if goodmeasure stops."),
+            QCoreApplication.translate(
+                "Persistence", "Your game could not be saved; it will not be resumed if goodmeasure stops."
+            ),
         )
 
     # --- Statistics -----------------------------------------------------------------------
@@ -154,7 +152,11 @@ class GameKeeper(QObject):
             return
         self._counted = history
         self._record(window, won)
-        self._write("game", lambda: clear_game(self.paths), _tr("The finished game could not be cleared."))
+        self._write(
+            "game",
+            lambda: clear_game(self.paths),
+            QCoreApplication.translate("Persistence", "The finished game could not be cleared."),
+        )
 
     def leave(self, window: MainWindow) -> None:
         """The player leaves the game on the table for another: counted as

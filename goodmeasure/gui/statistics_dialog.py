@@ -63,20 +63,18 @@ def stat_texts(key: str, entry: GameStats) -> dict[str, str]:
     }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StatisticsDialog", text)
-
-
 def row_titles(golf: bool) -> dict[str, str]:
     return {
-        "played": _tr("Played:"),
-        "won": _tr("Won:"),
-        "win_rate": _tr("Win rate:"),
-        "current_streak": _tr("Current streak:"),
-        "best_streak": _tr("Best streak:"),
-        "best": _tr("Fewest cards left:") if golf else _tr("Best score:"),
-        "fastest_win": _tr("Fastest win:"),
-        "fewest_moves": _tr("Fewest moves in a win:"),
+        "played": QCoreApplication.translate("StatisticsDialog", "Played:"),
+        "won": QCoreApplication.translate("StatisticsDialog", "Won:"),
+        "win_rate": QCoreApplication.translate("StatisticsDialog", "Win rate:"),
+        "current_streak": QCoreApplication.translate("StatisticsDialog", "Current streak:"),
+        "best_streak": QCoreApplication.translate("StatisticsDialog", "Best streak:"),
+        "best": QCoreApplication.translate("StatisticsDialog", "Fewest cards left:")
+        if golf
+        else QCoreApplication.translate("StatisticsDialog", "Best score:"),
+        "fastest_win": QCoreApplication.translate("StatisticsDialog", "Fastest win:"),
+        "fewest_moves": QCoreApplication.translate("StatisticsDialog", "Fewest moves in a win:"),
     }
 
 

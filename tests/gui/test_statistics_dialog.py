@@ -148,3 +148,18 @@ def test_reset_asks_first_and_no_keeps_the_numbers(qtbot, paths, monkeypatch):
     assert len(asked) == 2
     assert stats_on_disk(paths).played == 0
     assert dialog.values["played"].text() == "0"
+
+
+def test_a_failing_statistics_save_is_told_and_play_goes_on(qtbot, paths, monkeypatch):
+    from goodmeasure.gui import persistence
+
+    def read_only(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(persistence, "save_statistics", read_only)
+    window = open_window(qtbot, paths)
+    win(window)
+    assert window.keeper.statistics.for_game("good-measure").won == 1  # kept in memory
+    assert "statistics could not be saved" in window.notice_box.text()
+    window.new_action.trigger()
+    assert window.history.moves_made == 0
