@@ -77,7 +77,7 @@ class GameKeeper(QObject):
         self.paths = paths
         self._tell = tell
         self.statistics, self.notices = load_statistics(paths)
-        # The history already counted (won): never counted or saved again.
+        # The history already counted (won, or left): never counted or saved again.
         self._counted: History | None = None
         self._told: set[str] = set()
         self._paused = False
