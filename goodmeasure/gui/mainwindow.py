@@ -6,7 +6,6 @@ from __future__ import annotations
 import base64
 import contextlib
 import datetime
-import importlib.util
 import random
 import time
 
@@ -31,6 +30,7 @@ from goodmeasure.storage import Settings, StoragePaths, load_settings, save_sett
 from . import deal_worker
 from .appearance import apply_card_back
 from .banner import Banner
+from .hints import HintController
 from .history import History
 from .howto import how_to_play
 from .notices import tell, tell_when_shown
@@ -61,10 +61,6 @@ def game_options(settings: Settings, game: str) -> frozenset[str]:
     if game == "gloucestershire" and settings.gloucestershire_free_bouquet:
         return frozenset({"free-bouquet"})
     return frozenset()
-
-
-def hint_worker_available() -> bool:
-    return importlib.util.find_spec("goodmeasure.gui.hint_worker") is not None
 
 
 class MainWindow(QMainWindow):
@@ -99,6 +95,8 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
         self._make_status_bar()
+        self.hints = HintController(self)
+        self.scene.input_started.connect(self.hints.stop_solution)
         self.scene.move_requested.connect(self.play_move)
         self.scene.input_started.connect(self.skip_animation)
         self.scene.glides.finished.connect(self._glides_finished)
@@ -137,8 +135,13 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(self.tr("&Undo"), self.undo, [seq.Undo])
         self.redo_action = self._action(self.tr("&Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
         self.hint_action = self._action(self.tr("&Hint"), self.request_hint, ["H"])
-        if not hint_worker_available():
-            self.hint_action.setEnabled(False)
+        self.solution_action = self._action(
+            self.tr("Show &solution"), self.show_solution, ["Ctrl+Shift+H"]
+        )
+        self.step_action = self._action(self.tr("Solution s&tep"), self.step_solution, ["Shift+H"])
+        self.rewind_action = self._action(
+            self.tr("Undo to last &winnable position"), self.undo_to_winnable, ["Ctrl+Alt+Z"]
+        )
         self.settings_action = self._action(self.tr("&Settings..."), self.edit_settings, ["Ctrl+,"])
         self.howto_action = self._action(self.tr("&How to play"), self.show_how_to_play, ["F1"])
         self.about_action = self._action(self.tr("&About goodmeasure"), self.show_about)
@@ -167,8 +170,11 @@ class MainWindow(QMainWindow):
         edit = bar.addMenu(self.tr("&Edit"))
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
+        edit.addAction(self.rewind_action)
         edit.addSeparator()
         edit.addAction(self.hint_action)
+        edit.addAction(self.step_action)
+        edit.addAction(self.solution_action)
         settings = bar.addMenu(self.tr("&Settings"))
         settings.addAction(self.settings_action)
         help_menu = bar.addMenu(self.tr("&Help"))
@@ -232,6 +238,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.skip_animation()
+        self.hints.shutdown()
         self.keeper.save(self)  # the clock ran since the last move
         geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
         if geometry != self.settings.window_geometry:
@@ -406,6 +413,7 @@ class MainWindow(QMainWindow):
             self._end(won=False)
         else:
             self.banner.hide()
+        self.hints.position_changed()
 
     # --- Auto finish: one move per glide ---------------------------------------------------
 
@@ -456,7 +464,9 @@ class MainWindow(QMainWindow):
                 text = self.tr("No move is left. Cards left: %n", "", engine.golf_cards_left(position))
             else:
                 text = self.tr("No legal move is left. Undo a move or start a new deal.")
-            self.banner.announce(self.tr("No move left"), text, [(self.tr("Undo"), self.undo), new])
+            undo = (self.tr("Undo"), self.undo)
+            rewind = (self.tr("Undo to last winnable position"), self.undo_to_winnable)
+            self.banner.announce(self.tr("No move left"), text, [undo, rewind, new])
 
     def _result_text(self) -> str:
         moves = self.history.moves_made
@@ -495,26 +505,19 @@ class MainWindow(QMainWindow):
             points = engine.score(position, self.elapsed())
             labels["score"].setText(self.tr("Score: %1").replace("%1", str(points)))
 
-    # --- Hint seam ------------------------------------------------------------------------
-    # The hint worker (goodmeasure/gui/hint_worker.py, a later issue) plugs in
-    # here: request_hint() hands it the current position; it computes off the UI
-    # thread and answers through show_hint(), which drops stale answers.
+    # --- Hints: the solver on its worker thread (hints.py, hint_worker.py) ---------------
 
     def request_hint(self) -> None:
-        if not hint_worker_available():
-            self.statusBar().showMessage(self.tr("Hints need the solver."), 5000)
-            return
-        from . import hint_worker  # type: ignore[attr-defined]
+        self.hints.request_hint()
 
-        hint_worker.request_hint(self, self.position)
+    def show_solution(self) -> None:
+        self.hints.show_solution()
 
-    def show_hint(self, position: Position, move: Move | None, reason: str = "") -> None:
-        if position != self.position:
-            return  # the player moved on while the hint was being worked out
-        if move is not None:
-            self.scene.show_hint(move)
-        if reason:
-            self.statusBar().showMessage(reason, 8000)
+    def step_solution(self) -> None:
+        self.hints.step_solution()
+
+    def undo_to_winnable(self) -> None:
+        self.hints.undo_to_winnable()
 
     # --- Help ------------------------------------------------------------------------------
 
