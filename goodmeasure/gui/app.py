@@ -55,7 +55,15 @@ def run_app(argv: Sequence[str]) -> int:
     _set_icon(app)
     if args.smoke_test:
         return _smoke_test()
-    window = MainWindow()
+    from goodmeasure.storage import StoragePaths, load_settings
+
+    from .i18n import install_translators
+
+    # The language must be in place before the first widget is made.
+    paths = StoragePaths.default()
+    settings, notices = load_settings(paths)
+    app.translators = install_translators(app, settings.language)  # type: ignore[attr-defined]
+    window = MainWindow(paths, settings, notices)
     if start is not None:
         window.start_position(start)
     window.show()

@@ -18,6 +18,7 @@ from goodmeasure.engine import Move, Position
 from goodmeasure.solver.hint import Hint
 
 from .hint_worker import SolverAnswer, SolverService
+from .words import card_words, reason_words
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -38,7 +39,7 @@ def describe_move(position: Position, move: Move) -> str:
         card = position.bouquet[move.source_index]
     else:
         card = position.bouquet[-1]
-    name = engine.card_name(card)
+    name = card_words(card)
     if move.target == "f":
         return QCoreApplication.translate("HintController", "%1 to its foundation").replace("%1", name)
     if move.target == "w":
@@ -215,7 +216,7 @@ class HintController(QObject):
             return
         window.scene.show_hint(hint.move)
         what = describe_move(position, hint.move)
-        reason = f" ({hint.reason})" if hint.reason else ""
+        reason = f" ({reason_words(hint.reason)})" if hint.reason else ""
         if hint.source == "solver":
             text = self.tr("Hint: %1%2. It leads to a win.")
             bar.showMessage(text.replace("%1", what).replace("%2", reason))

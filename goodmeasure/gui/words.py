@@ -1,0 +1,100 @@
+"""Card names and the solver's reasons in the player's language.
+
+The engine and the solver are Qt-free and speak English ("frees the 2 of
+spades"); this module turns their phrases into translatable templates, so
+the German app says "legt Pik 2 frei".
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from goodmeasure.engine import Card, card_name
+
+CONTEXT = "Words"
+
+_RANKS = {
+    "Ace": QT_TRANSLATE_NOOP("Words", "Ace"),
+    "Jack": QT_TRANSLATE_NOOP("Words", "Jack"),
+    "Queen": QT_TRANSLATE_NOOP("Words", "Queen"),
+    "King": QT_TRANSLATE_NOOP("Words", "King"),
+}
+_SUITS = {
+    "clubs": QT_TRANSLATE_NOOP("Words", "clubs"),
+    "diamonds": QT_TRANSLATE_NOOP("Words", "diamonds"),
+    "hearts": QT_TRANSLATE_NOOP("Words", "hearts"),
+    "spades": QT_TRANSLATE_NOOP("Words", "spades"),
+}
+
+_CARD = r"(Ace|[2-9]|10|Jack|Queen|King) of (clubs|diamonds|hearts|spades)"
+
+# The solver's phrases (goodmeasure/solver/ranking.py and hint.py), one
+# clause each; %1 is a card, %2 a column number.
+_CLAUSES: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(p), t)
+    for p, t in (
+        (r"turns a card from the stock", QT_TRANSLATE_NOOP("Words", "turns a card from the stock")),
+        (rf"moves the {_CARD}", QT_TRANSLATE_NOOP("Words", "moves the %1")),
+        (r"but the game is lost either way", QT_TRANSLATE_NOOP("Words", "but the game is lost either way")),
+        (rf"plays the {_CARD} home", QT_TRANSLATE_NOOP("Words", "plays the %1 home")),
+        (rf"frees the {_CARD}", QT_TRANSLATE_NOOP("Words", "frees the %1")),
+        (r"empties column (\d+)", QT_TRANSLATE_NOOP("Words", "empties column %2")),
+        (rf"plays the {_CARD} onto the waste", QT_TRANSLATE_NOOP("Words", "plays the %1 onto the waste")),
+        (rf"brings the {_CARD} back from its foundation",
+         QT_TRANSLATE_NOOP("Words", "brings the %1 back from its foundation")),
+        (rf"plays the {_CARD} from the bouquet", QT_TRANSLATE_NOOP("Words", "plays the %1 from the bouquet")),
+        (r"empties nothing, keeps options", QT_TRANSLATE_NOOP("Words", "empties nothing, keeps options")),
+        (r"the game is won", QT_TRANSLATE_NOOP("Words", "the game is won")),
+        (r"no legal move is left", QT_TRANSLATE_NOOP("Words", "no legal move is left")),
+    )
+]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _named(rank: str, suit: str) -> str:
+    shown_rank = _tr(_RANKS[rank]) if rank in _RANKS else rank
+    template = QCoreApplication.translate("Words", "%1 of %2")
+    return template.replace("%1", shown_rank).replace("%2", _tr(_SUITS[suit]))
+
+
+def card_words(card: Card) -> str:
+    """The card's name, e.g. "Queen of spades" (German "Pik Dame")."""
+    rank, suit = card_name(card).split(" of ")
+    return _named(rank, suit)
+
+
+def _clause(text: str) -> str | None:
+    for pattern, template in _CLAUSES:
+        match = pattern.fullmatch(text)
+        if match is None:
+            continue
+        out = _tr(template)
+        groups = match.groups()
+        if len(groups) == 2:
+            out = out.replace("%1", _named(*groups))
+        elif len(groups) == 1:
+            out = out.replace("%2", groups[0])
+        return out
+    return None
+
+
+def reason_words(reason: str) -> str:
+    """A solver reason in the player's language (unchanged if unknown)."""
+    # Whole phrases first: some contain a comma of their own.
+    whole = _clause(reason)
+    if whole is not None:
+        return whole
+    clauses = [_clause(part) for part in reason.split(", ")]
+    if any(c is None for c in clauses):
+        return reason
+    return ", ".join(c for c in clauses if c is not None)
+
+
+def is_known_reason(reason: str) -> bool:
+    """Does every clause of ``reason`` have a translatable template?"""
+    return _clause(reason) is not None or all(_clause(p) is not None for p in reason.split(", "))

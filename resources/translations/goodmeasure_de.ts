@@ -1,0 +1,700 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Appearance</name>
+    <message>
+        <source>Green baize</source>
+        <extracomment>Preset table colours, in menu order; any other colour is a custom one.</extracomment>
+        <translation>Grüner Filz</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Braun</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Good Measure</source>
+        <translation>Good Measure</translation>
+    </message>
+    <message>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <source>Golf</source>
+        <translation>Golf</translation>
+    </message>
+    <message>
+        <source>Gloucestershire</source>
+        <translation>Gloucestershire</translation>
+    </message>
+</context>
+<context>
+    <name>HintController</name>
+    <message>
+        <source>turn a card from the stock</source>
+        <translation>eine Karte vom Talon aufdecken</translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 auf ihren Zielstapel</translation>
+    </message>
+    <message>
+        <source>%1 onto the waste</source>
+        <translation>%1 auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>%1 onto column %2</source>
+        <translation>%1 auf Spalte %2</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>&quot;play&quot; or &quot;step&quot; while a solution is awaited from the worker. The last answer for the current position, if any. Index into the history of the last position proven winnable. The solution line from ``_line_start`` on, while it is being shown.</extracomment>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Every card is home.</source>
+        <translation>Alle Karten liegen auf den Zielstapeln.</translation>
+    </message>
+    <message>
+        <source>Thinking...</source>
+        <translation>Denke nach …</translation>
+    </message>
+    <message>
+        <source>The solver is looking at this position.</source>
+        <translation>Der Löser prüft diese Stellung.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint...</source>
+        <translation>Suche einen Tipp …</translation>
+    </message>
+    <message>
+        <source>Looking for the last winnable position...</source>
+        <translation>Suche die letzte gewinnbare Stellung …</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Gewinnbar</translation>
+    </message>
+    <message>
+        <source>The solver has found a winning line from here.</source>
+        <translation>Der Löser hat von hier aus einen Weg zum Sieg gefunden.</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>The solver proves that no win is left.</source>
+        <translation>Der Löser beweist, dass kein Sieg mehr möglich ist.</translation>
+    </message>
+    <message>
+        <source>Not yet known</source>
+        <translation>Noch unbekannt</translation>
+    </message>
+    <message>
+        <source>The solver could not decide this position within its budget.</source>
+        <translation>Der Löser konnte diese Stellung in seinem Rahmen nicht entscheiden.</translation>
+    </message>
+    <message>
+        <source>Lost from the deal</source>
+        <translation>Von Anfang an verloren</translation>
+    </message>
+    <message>
+        <source>The solver proves this deal cannot be won.</source>
+        <translation>Der Löser beweist, dass dieses Spiel nicht zu gewinnen ist.</translation>
+    </message>
+    <message>
+        <source>Lost since move %1</source>
+        <translation>Verloren seit Zug %1</translation>
+    </message>
+    <message>
+        <source>Position after move %1 is the first the solver proves lost.</source>
+        <translation>Die Stellung nach Zug %1 ist die erste, die der Löser als verloren beweist.</translation>
+    </message>
+    <message>
+        <source>No earlier position is proven winnable.</source>
+        <translation>Keine frühere Stellung ist nachweislich gewinnbar.</translation>
+    </message>
+    <message>
+        <source>No legal move is left.</source>
+        <translation>Es gibt keinen erlaubten Zug mehr.</translation>
+    </message>
+    <message>
+        <source>Hint: %1%2. It leads to a win.</source>
+        <translation>Tipp: %1%2. Das führt zum Sieg.</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1%2.</source>
+        <translation>Vorschlag: %1%2.</translation>
+    </message>
+    <message>
+        <source>This position is lost</source>
+        <translation>Diese Stellung ist verloren</translation>
+    </message>
+    <message>
+        <source>The solver proves that no win is left from here. You can go back to the last position it can still win from.</source>
+        <translation>Der Löser beweist, dass von hier aus kein Sieg mehr möglich ist. Du kannst zur letzten Stellung zurückgehen, aus der er noch gewinnen kann.</translation>
+    </message>
+    <message>
+        <source>Undo to the last winnable position</source>
+        <translation>Zurück zur letzten gewinnbaren Stellung</translation>
+    </message>
+    <message>
+        <source>New deal</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Only a suggestion (no win proven): %1%2.</source>
+        <translation>Nur ein Vorschlag (kein Sieg bewiesen): %1%2.</translation>
+    </message>
+    <message>
+        <source>The solver is working on a solution...</source>
+        <translation>Der Löser sucht eine Lösung …</translation>
+    </message>
+    <message>
+        <source>The solver has no winning line from here to show.</source>
+        <translation>Der Löser kann von hier aus keinen Weg zum Sieg zeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>HowTo</name>
+    <message>
+        <source>&lt;h3&gt;Playing with the mouse and keys&lt;/h3&gt;&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost column that takes it. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;&lt;p&gt;Keys: arrows or Tab move between piles, Space or Enter picks up and puts down, F or Shift+Enter sends a card home, Ctrl+Z undoes, Ctrl+Shift+Z redoes, H asks for a hint.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Spielen mit Maus und Tastatur&lt;/h3&gt;&lt;p&gt;Ziehe eine freie Karte auf einen Stapel: Die Stapel, die sie annehmen, leuchten auf. Ist Automatisch spielen eingeschaltet, legt ein Klick eine Karte auf ihren Zielstapel, wenn sie dort passt, sonst auf die am weitesten links liegende Spalte, die sie annimmt. Ist es ausgeschaltet, nimmt ein Klick eine Karte auf und ein Klick auf einen Stapel legt sie dort ab. Ein Doppelklick schickt eine Karte auf ihren Zielstapel.&lt;/p&gt;&lt;p&gt;Tasten: Pfeiltasten oder Tab wechseln zwischen den Stapeln, Leertaste oder Eingabe nimmt auf und legt ab, F oder Umschalt+Eingabe schickt eine Karte auf ihren Zielstapel, Strg+Z macht rückgängig, Strg+Umschalt+Z stellt wieder her, H gibt einen Tipp.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Good Measure&lt;/h2&gt;&lt;p&gt;One deck. Two Aces start on the foundations straight away; the other 50 cards lie face up in ten columns of five, with every King moved to the bottom of its column.&lt;/p&gt;&lt;p&gt;Build the four foundations up by suit from Ace to King. Only the top card of a column moves, one at a time: home to its foundation, or onto a column whose top card is one rank higher, whatever the suit (any 7 on any 8).&lt;/p&gt;&lt;p&gt;A column that empties stays empty. There is no stock and no free cell, so plan ahead: every card is in view from the start. You win when all 52 cards are home.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Good Measure&lt;/h2&gt;&lt;p&gt;Ein Kartenspiel. Zwei Asse liegen von Anfang an auf den Zielstapeln; die übrigen 50 Karten liegen offen in zehn Spalten zu je fünf, und jeder König kommt ganz nach unten in seine Spalte.&lt;/p&gt;&lt;p&gt;Baue die vier Zielstapel nach Farbe vom Ass bis zum König auf. Nur die oberste Karte einer Spalte zieht, immer eine auf einmal: auf ihren Zielstapel oder auf eine Spalte, deren oberste Karte einen Rang höher ist, egal in welcher Farbe (jede 7 auf jede 8).&lt;/p&gt;&lt;p&gt;Eine geleerte Spalte bleibt leer. Es gibt keinen Talon und keine freie Zelle, also plane voraus: Jede Karte ist von Anfang an zu sehen. Du gewinnst, wenn alle 52 Karten auf den Zielstapeln liegen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Baker&apos;s Dozen&lt;/h2&gt;&lt;p&gt;One deck, dealt face up into thirteen columns of four. Before play begins every King goes to the bottom of its column.&lt;/p&gt;&lt;p&gt;Build the foundations up by suit from Ace to King. Move the top card of a column home, or onto a column whose top card is one rank higher in any suit.&lt;/p&gt;&lt;p&gt;An empty column is never filled again. You win when all 52 cards are home.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Baker&apos;s Dozen&lt;/h2&gt;&lt;p&gt;Ein Kartenspiel, offen in dreizehn Spalten zu je vier ausgeteilt. Vor dem Spiel kommt jeder König ganz nach unten in seine Spalte.&lt;/p&gt;&lt;p&gt;Baue die Zielstapel nach Farbe vom Ass bis zum König auf. Lege die oberste Karte einer Spalte auf ihren Zielstapel oder auf eine Spalte, deren oberste Karte einen Rang höher ist, in beliebiger Farbe.&lt;/p&gt;&lt;p&gt;Eine leere Spalte wird nie wieder gefüllt. Du gewinnst, wenn alle 52 Karten auf den Zielstapeln liegen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Golf&lt;/h2&gt;&lt;p&gt;Seven columns of five cards lie face up; the other 17 cards are the stock. The waste starts empty, and any card may start it.&lt;/p&gt;&lt;p&gt;Play the top card of a column onto the waste when it is one rank above or below the waste&apos;s top card, suit ignored. Click the stock to turn its next card onto the waste; the stock is used once.&lt;/p&gt;&lt;p&gt;Options (Settings): &lt;i&gt;turn the corner&lt;/i&gt; lets Ace and King follow each other; &lt;i&gt;cards on a King&lt;/i&gt; lets a Queen (and with the corner an Ace) go on a King.&lt;/p&gt;&lt;p&gt;Clear all 35 column cards to win. The fewer cards you leave, the better.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Golf&lt;/h2&gt;&lt;p&gt;Sieben Spalten zu je fünf Karten liegen offen; die übrigen 17 Karten bilden den Talon. Der Ablagestapel ist anfangs leer, und jede Karte darf ihn beginnen.&lt;/p&gt;&lt;p&gt;Lege die oberste Karte einer Spalte auf den Ablagestapel, wenn sie einen Rang über oder unter dessen oberster Karte liegt, die Farbe zählt nicht. Klicke auf den Talon, um seine nächste Karte auf den Ablagestapel aufzudecken; der Talon wird nur einmal durchgespielt.&lt;/p&gt;&lt;p&gt;Varianten (Einstellungen): &lt;i&gt;Um die Ecke&lt;/i&gt; lässt Ass und König aufeinander folgen; &lt;i&gt;Karten auf einen König&lt;/i&gt; erlaubt eine Dame (und mit der Ecke ein Ass) auf einem König.&lt;/p&gt;&lt;p&gt;Räume alle 35 Spaltenkarten ab, um zu gewinnen. Je weniger Karten übrig bleiben, desto besser.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Gloucestershire&lt;/h2&gt;&lt;p&gt;Two decks. Eight beds are dealt face up with 3 to 10 cards; the other 52 cards form the bouquet, fanned out along the bottom, of which only the top card (the rightmost) plays.&lt;/p&gt;&lt;p&gt;Any Ace starts a foundation, but each foundation has its own suit. It climbs from Ace to King, then the suit&apos;s second Ace follows and it climbs to King again.&lt;/p&gt;&lt;p&gt;On the beds build down in alternating colours; a King may go on an Ace. Any card fills an empty bed, and a foundation&apos;s top card may come back onto a bed.&lt;/p&gt;&lt;p&gt;With the &lt;i&gt;free bouquet&lt;/i&gt; option every bouquet card plays. You win when all 104 cards are home.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Gloucestershire&lt;/h2&gt;&lt;p&gt;Zwei Kartenspiele. Acht Beete werden offen mit 3 bis 10 Karten ausgeteilt; die übrigen 52 Karten bilden das Bouquet, unten aufgefächert, von dem nur die oberste Karte (die rechte) zieht.&lt;/p&gt;&lt;p&gt;Jedes Ass beginnt einen Zielstapel, aber jeder Zielstapel hat seine eigene Farbe. Er steigt vom Ass bis zum König, dann folgt das zweite Ass der Farbe und er steigt wieder bis zum König.&lt;/p&gt;&lt;p&gt;Auf den Beeten wird abwärts in wechselnden Farben gebaut; ein König darf auf ein Ass. Jede Karte darf ein leeres Beet füllen, und die oberste Karte eines Zielstapels darf zurück auf ein Beet.&lt;/p&gt;&lt;p&gt;Mit der Variante &lt;i&gt;Freies Bouquet&lt;/i&gt; zieht jede Bouquetkarte. Du gewinnst, wenn alle 104 Karten auf den Zielstapeln liegen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Winnable deal</source>
+        <translation>&amp;Gewinnbares Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>&amp;Tagesspiel</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Von vorn</translation>
+    </message>
+    <message>
+        <source>Deal &amp;number...</source>
+        <translation>Spiel&amp;nummer …</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics...</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Solution s&amp;tep</source>
+        <translation>Lösungs&amp;schritt</translation>
+    </message>
+    <message>
+        <source>Undo to last &amp;winnable position</source>
+        <translation>Zurück zur letzten ge&amp;winnbaren Stellung</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;About goodmeasure</source>
+        <translation>Ü&amp;ber goodmeasure</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Settings not saved: %s</source>
+        <translation>Einstellungen nicht gespeichert: %s</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <source>Play deal number:</source>
+        <translation>Spiel mit der Nummer:</translation>
+    </message>
+    <message>
+        <source>Looking for a deal the solver can win...</source>
+        <translation>Suche ein Spiel, das der Löser gewinnen kann …</translation>
+    </message>
+    <message>
+        <source>The solver found no deal this time.</source>
+        <translation>Der Löser hat diesmal kein Spiel gefunden.</translation>
+    </message>
+    <message>
+        <source>New deal</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Gewonnen!</translation>
+    </message>
+    <message numerus="yes">
+        <source>No move is left. Cards left: %n</source>
+        <translation>
+            <numerusform>Kein Zug mehr möglich. Übrig ist %n Karte.</numerusform>
+            <numerusform>Kein Zug mehr möglich. Übrig sind %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No legal move is left. Undo a move or start a new deal.</source>
+        <translation>Es gibt keinen erlaubten Zug mehr. Nimm einen Zug zurück oder beginne ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo to last winnable position</source>
+        <translation>Zurück zur letzten gewinnbaren Stellung</translation>
+    </message>
+    <message>
+        <source>No move left</source>
+        <translation>Kein Zug mehr</translation>
+    </message>
+    <message numerus="yes">
+        <source>All columns cleared in %n moves, time %1.</source>
+        <translation>
+            <numerusform>Alle Spalten in %n Zug abgeräumt, Zeit %1.</numerusform>
+            <numerusform>Alle Spalten in %n Zügen abgeräumt, Zeit %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1 in %n moves, time %2.</source>
+        <translation>
+            <numerusform>%1 Punkte in %n Zug, Zeit %2.</numerusform>
+            <numerusform>%1 Punkte in %n Zügen, Zeit %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Daily deal %1</source>
+        <translation>Tagesspiel %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>Deal from a file</source>
+        <translation>Spiel aus einer Datei</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Züge: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
+        <source>Cards left: %1</source>
+        <translation>Karten übrig: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>About goodmeasure</source>
+        <translation>Über goodmeasure</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf and Gloucestershire: patience games where every card is in view, with a solver that knows which deals can be won.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf und Gloucestershire: Patiencen, bei denen jede Karte zu sehen ist, mit einem Löser, der weiß, welche Spiele zu gewinnen sind.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>goodmeasure</source>
+        <translation>goodmeasure</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <source>Your statistics could not be saved.</source>
+        <extracomment>A game was counted or statistics were reset (an open dialog refreshes).</extracomment>
+        <translation>Deine Statistik konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved; it will not be resumed if goodmeasure stops.</source>
+        <translation>Dein Spiel konnte nicht gespeichert werden; es wird nicht fortgesetzt, falls goodmeasure endet.</translation>
+    </message>
+    <message>
+        <source>The finished game could not be cleared.</source>
+        <translation>Das beendete Spiel konnte nicht entfernt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>The colour combo&apos;s last entry opens the colour picker instead of choosing. The settings as now shown, after each change.</extracomment>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Auto play: a click plays a card where it fits</source>
+        <translation>Automatisch spielen: Ein Klick legt eine Karte dorthin, wo sie passt</translation>
+    </message>
+    <message>
+        <source>Auto finish: play the last cards off by itself</source>
+        <translation>Automatisch abschließen: Die letzten Karten selbst ablegen</translation>
+    </message>
+    <message>
+        <source>Show in the status bar whether the deal can still be won</source>
+        <translation>In der Statusleiste zeigen, ob das Spiel noch zu gewinnen ist</translation>
+    </message>
+    <message>
+        <source>New deal deals only deals the solver can win</source>
+        <translation>Neues Spiel gibt nur Spiele, die der Löser gewinnen kann</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Animation:</source>
+        <translation>Animation:</translation>
+    </message>
+    <message>
+        <source>Golf: turn the corner (Ace and King are neighbours)</source>
+        <translation>Golf: Um die Ecke (Ass und König sind Nachbarn)</translation>
+    </message>
+    <message>
+        <source>Golf: cards on a King</source>
+        <translation>Golf: Karten auf einen König</translation>
+    </message>
+    <message>
+        <source>Gloucestershire: free bouquet (every card plays)</source>
+        <translation>Gloucestershire: Freies Bouquet (jede Karte zieht)</translation>
+    </message>
+    <message>
+        <source>Game variants</source>
+        <translation>Spielvarianten</translation>
+    </message>
+    <message>
+        <source>Variants take effect from the next deal.</source>
+        <translation>Varianten gelten ab dem nächsten Spiel.</translation>
+    </message>
+    <message>
+        <source>Choose a colour...</source>
+        <translation>Farbe wählen …</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when goodmeasure starts again.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von goodmeasure.</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Aussehen</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>Tischfarbe:</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Kartenrücken:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>Custom (%1)</source>
+        <translation>Eigene (%1)</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Tischfarbe</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Played:</source>
+        <extracomment>The rows of the per-game view, in order.</extracomment>
+        <translation>Gespielt:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gewonnen:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Gewinnquote:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Aktuelle Serie:</translation>
+    </message>
+    <message>
+        <source>Best streak:</source>
+        <translation>Beste Serie:</translation>
+    </message>
+    <message>
+        <source>Fewest cards left:</source>
+        <translation>Wenigste übrige Karten:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Beste Punktzahl:</translation>
+    </message>
+    <message>
+        <source>Fastest win:</source>
+        <translation>Schnellster Sieg:</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win:</source>
+        <translation>Wenigste Züge bei einem Sieg:</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Daily deals</source>
+        <translation>Tagesspiele</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Zurücksetzen …</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Not won</source>
+        <translation>Nicht gewonnen</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget all statistics of %1, daily results included?</source>
+        <translation>Die ganze Statistik von %1 vergessen, Tagesergebnisse eingeschlossen?</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>turns a card from the stock</source>
+        <translation>deckt eine Karte vom Talon auf</translation>
+    </message>
+    <message>
+        <source>moves the %1</source>
+        <translation>zieht %1</translation>
+    </message>
+    <message>
+        <source>but the game is lost either way</source>
+        <translation>aber das Spiel ist so oder so verloren</translation>
+    </message>
+    <message>
+        <source>plays the %1 home</source>
+        <translation>legt %1 auf den Zielstapel</translation>
+    </message>
+    <message>
+        <source>frees the %1</source>
+        <translation>legt %1 frei</translation>
+    </message>
+    <message>
+        <source>empties column %2</source>
+        <translation>leert Spalte %2</translation>
+    </message>
+    <message>
+        <source>plays the %1 onto the waste</source>
+        <translation>legt %1 auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>brings the %1 back from its foundation</source>
+        <translation>holt %1 vom Zielstapel zurück</translation>
+    </message>
+    <message>
+        <source>plays the %1 from the bouquet</source>
+        <translation>spielt %1 aus dem Bouquet</translation>
+    </message>
+    <message>
+        <source>empties nothing, keeps options</source>
+        <translation>leert nichts, hält Möglichkeiten offen</translation>
+    </message>
+    <message>
+        <source>the game is won</source>
+        <translation>das Spiel ist gewonnen</translation>
+    </message>
+    <message>
+        <source>no legal move is left</source>
+        <translation>kein erlaubter Zug mehr</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+</context>
+</TS>
