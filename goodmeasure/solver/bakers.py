@@ -10,8 +10,9 @@ from __future__ import annotations
 from ..engine import Move, Position, apply, foundation_for, legal_moves
 from ..engine.cards import RANK, SUIT
 from ..engine.moves import COLUMN, FOUNDATION
+from .bestfirst import best_first
 from .deadends import is_dead, suit_heights
-from .dfs import Child, depth_first
+from .dfs import Child
 from .result import Cancelled, SolveResult
 
 
@@ -51,11 +52,6 @@ def column_key(position: Position) -> bytes:
     return b"|".join(sorted(bytes(col) for col in position.columns if col))
 
 
-def _urgency(col: tuple[int, ...], heights: list[int]) -> int:
-    """How soon the column's most wanted card could go home (1 = next)."""
-    return min((RANK[c] - heights[SUIT[c]] for c in col), default=99)
-
-
 class BakersProblem:
     """The search problem for the Baker's Dozen family."""
 
@@ -68,37 +64,45 @@ class BakersProblem:
     def dead(self, position: Position) -> bool:
         return is_dead(position.columns, suit_heights(position.foundations))
 
-    def children(self, position: Position) -> list[Child]:
-        columns = position.columns
+    def estimate(self, position: Position) -> int:
+        """Cards still out, cards lying on the next card of their suit's way
+        home, and cards above a lower card of their own suit: each is work
+        left to do."""
         heights = suit_heights(position.foundations)
-        scored: list[tuple[tuple[int, ...], list[Move], Position]] = []
+        left = 0
+        digging = 0
+        blocked = 0
+        for col in position.columns:
+            left += len(col)
+            lowest = [99, 99, 99, 99]
+            for depth, card in enumerate(col):
+                suit = SUIT[card]
+                rank = RANK[card]
+                if rank == heights[suit] + 1:
+                    digging += len(col) - 1 - depth
+                if rank > lowest[suit]:
+                    blocked += 1
+                elif rank < lowest[suit]:
+                    lowest[suit] = rank
+        return left + digging + blocked
+
+    def children(self, position: Position) -> list[Child]:
+        """Every move but pointless ones, each followed by the safe moves home;
+        in the engine's order (the best-first search orders them itself)."""
+        columns = position.columns
+        found: list[Child] = []
         for move in legal_moves(position):
-            source = columns[move.source_index]
-            if move.target == COLUMN and len(source) == 1:
+            if move.target == COLUMN and len(columns[move.source_index]) == 1:
                 # A lone card gains nothing by covering another column: the
                 # position before the move dominates the one after.
                 continue
-            child = apply(position, move)
-            safe, child = play_safe(child)
-            scored.append((self._score(move, source, columns, heights), [move, *safe], child))
-        scored.sort(key=lambda item: item[0])
-        return [(moves, child) for _, moves, child in scored]
-
-    @staticmethod
-    def _score(
-        move: Move, source: tuple[int, ...], columns: tuple[tuple[int, ...], ...], heights: list[int]
-    ) -> tuple[int, ...]:
-        order = (move.source_index, move.target_index)
-        if move.target == FOUNDATION:
-            return (0, 0, 0, *order)
-        below = source[:-1]
-        target = columns[move.target_index]
-        exposes_home = 0 if below and RANK[below[-1]] - heights[SUIT[below[-1]]] == 1 else 1
-        return (1, exposes_home, _urgency(below, heights) - _urgency(target, heights), *order)
+            safe, child = play_safe(apply(position, move))
+            found.append(([move, *safe], child))
+        return found
 
 
 def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
     safe, start = play_safe(position)
     if is_dead(start.columns, suit_heights(start.foundations)):
         return SolveResult("unsolvable", [], 1)
-    return depth_first(BakersProblem(), start, safe, budget, cancelled)
+    return best_first(BakersProblem(), start, safe, budget, cancelled)

@@ -20,15 +20,12 @@ leaves that column and ``H(c)`` for the moment it goes home, so
       has left);
    b. ``w`` is above ``x`` in the same column and is grounded itself (it
       must leave first, and it leaves for home);
-   b'. more generally ``w`` must be home before ``x`` leaves (``H(w) <
-      L(x)``, read off the order graph below);
-   c. ``w`` lies under a card ``z`` that must leave after ``x`` (``L(x) <
-      L(z)``, read off the order graph): ``w`` cannot leave its column
-      before ``z`` does, so at ``L(x)`` it is still covered there.
 
    Kings can never be placed anywhere (no rank is higher), so they are
    grounded. Grounding only grows as more cards are grounded, so it is
    computed to a fixed point, and each step is a consequence of the rules.
+   (Finer tests of "``w`` is covered at ``L(x)``" read off the order graph
+   were tried: on the reference deals they never cut a position more.)
 
 The order graph has a node ``L(c)`` and ``H(c)`` per card (merged for a
 grounded card) and the edges of 1 and 2 (strict) and ``L(c) -> H(c)``.
@@ -91,44 +88,17 @@ class _Order:
             later |= frontier
         return later
 
-    def home_before(self, x: int) -> tuple[int, int]:
-        """``(gone, home)``: cards forced to leave / go home before ``L(x)``."""
-        gone = self.above[x]
-        home = 0
-        while True:
-            sure = gone & self.grounded & ~home
-            if not sure:
-                return gone, home
-            new_home = 0
-            for block in SUIT_BLOCK:
-                in_suit = sure & block
-                if in_suit:
-                    top = 1 << (in_suit.bit_length() - 1)
-                    new_home |= ((top << 1) - 1) & block & self.remaining
-            new_home &= ~home
-            home |= new_home
-            gone |= new_home
-            while new_home:
-                bit = new_home & -new_home
-                new_home ^= bit
-                gone |= self.above[bit.bit_length() - 1]
-
-    def ground(self, x: int) -> bool | None:
-        """Is ``x`` grounded (rule 3)? None if ``x`` must leave before itself."""
+    def ground(self, x: int) -> bool:
+        """Is ``x`` grounded (rule 3)?"""
         rank = RANK[x]
-        targets = [
-            w for w in (suit * 13 + rank for suit in range(4))
-            if (self.remaining >> w) & 1 and not (self.below[x] >> w) & 1
-        ]
-        if not targets:
-            return True
-        gone, home = self.home_before(x)
-        if (gone >> x) & 1:
-            return None
-        later = self.after(x)
-        if (later >> x) & 1:
-            return None
-        return all((home >> w) & 1 or self.above[w] & later for w in targets)
+        for suit in range(4):
+            w = suit * 13 + rank
+            if not (self.remaining >> w) & 1 or (self.below[x] >> w) & 1:
+                continue  # home, or rule 3a
+            if (self.above[x] >> w) & 1 and (self.grounded >> w) & 1:
+                continue  # rule 3b
+            return False
+        return True
 
 
 def is_dead(columns: tuple[Pile, ...], heights: list[int]) -> bool:
@@ -145,10 +115,7 @@ def is_dead(columns: tuple[Pile, ...], heights: list[int]) -> bool:
         while free:
             bit = free & -free
             free ^= bit
-            verdict = order.ground(bit.bit_length() - 1)
-            if verdict is None:
-                return True
-            if verdict:
+            if order.ground(bit.bit_length() - 1):
                 order.grounded |= bit
                 changed = True
     grounded = order.grounded

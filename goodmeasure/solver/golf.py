@@ -21,47 +21,76 @@ def _takers(game: Game) -> list[tuple[int, ...]]:
     return [tuple(t for t in range(52) if waste_accepts(game, c, (t,))) for c in range(52)]
 
 
+def _top_classes(takers: list[tuple[int, ...]]) -> list[int]:
+    """Waste tops that take exactly the same cards are one state: for each
+    card, the smallest card that takes what it takes."""
+    accepted_by = [frozenset(c for c in range(52) if t in takers[c]) for t in range(52)]
+    return [min(u for u in range(52) if accepted_by[u] == accepted_by[t]) for t in range(52)]
+
+
 class GolfProblem:
     def __init__(self, game: Game) -> None:
         self.takers = _takers(game)
+        self.top_class = _top_classes(self.takers)
+        self.taker_masks = [sum(1 << t for t in tops) for tops in self.takers]
 
     def key(self, position: Position) -> GolfKey:
-        top = position.waste[-1] if position.waste else -1
+        top = self.top_class[position.waste[-1]] if position.waste else -1
         return tuple(map(len, position.columns)), len(position.stock), top
 
     def won(self, position: Position) -> bool:
         return not any(position.columns)
 
     def dead(self, position: Position) -> bool:
-        """A column card that no future waste top will take is stuck for good.
+        """A column card that no future waste top can take is stuck for good.
 
-        Only the current top, cards still in the columns and cards still in
-        the stock can ever be the waste's top; the waste is empty only at
-        the start.
+        When a card ``c`` is played, the waste's top is one of: the current
+        top (only if ``c`` is free now), a card turned from the stock, a card
+        played from another column, or the card lying directly on ``c``
+        (played just before it). A card deeper below ``c`` is still covered,
+        and a card higher above ``c`` was followed by the cards between. The
+        waste is empty only at the start.
         """
         if not position.waste:
             return False
-        live = set(position.stock)
-        live.add(position.waste[-1])
+        takers = self.taker_masks
+        stock = 0
+        for card in position.stock:
+            stock |= 1 << card
+        column_masks = []
+        everywhere = 0
         for col in position.columns:
-            live.update(col)
-        for col in position.columns:
+            mask = 0
             for card in col:
-                if not any(t in live and t != card for t in self.takers[card]):
+                mask |= 1 << card
+            column_masks.append(mask)
+            everywhere |= mask
+        top = 1 << position.waste[-1]
+        for col, mask in zip(position.columns, column_masks, strict=True):
+            if not col:
+                continue
+            elsewhere = stock | (everywhere & ~mask)
+            # Each card's partner from its own column: the card lying on it.
+            partners = [1 << c for c in col[1:]] + [top]
+            for card, partner in zip(col, partners, strict=True):
+                if not takers[card] & (elsewhere | partner):
                     return True
         return False
 
     def children(self, position: Position) -> list[Child]:
-        scored: list[tuple[tuple[int, int], Child]] = []
+        """Column moves before turning the stock; among them, first those
+        after which the most column cards can follow, then taller columns."""
+        scored: list[tuple[tuple[int, int, int], Child]] = []
         columns = position.columns
-        for move in legal_moves(position):
+        for index, move in enumerate(legal_moves(position)):
             child = apply(position, move)
             if move.source == COLUMN:
-                # Taller columns first: they are the hardest to clear.
-                order = (0, -len(columns[move.source_index]) * 8 + move.source_index)
+                top = 1 << child.waste[-1]
+                follow = sum(1 for col in child.columns if col and self.taker_masks[col[-1]] & top)
+                order = (0, -follow, -len(columns[move.source_index]))
             else:
-                order = (1, 0)
-            scored.append((order, ([move], child)))
+                order = (1, 0, 0)
+            scored.append(((*order[:2], order[2] * 8 + index), ([move], child)))
         scored.sort(key=lambda item: item[0])
         return [child for _, child in scored]
 

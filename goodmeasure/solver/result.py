@@ -16,9 +16,14 @@ UNKNOWN: Verdict = "unknown"
 
 #: Nodes for ``goodmeasure solve`` and the deal pickers. Budgets count
 #: positions expanded, never seconds, so every machine gets the same verdict.
-DEFAULT_BUDGET = 60_000
+DEFAULT_BUDGET = 20_000
 #: Nodes for a hint: about a second of pure Python at worst.
-HINT_BUDGET = 40_000
+HINT_BUDGET = 5_000
+
+#: A budget is counted in Good Measure nodes; a Golf or Gloucestershire
+#: node costs a fraction of one, so those searches may expand this many
+#: times more positions for the same budget (still a fixed count).
+NODE_SCALE = {"golf": 16, "gloucestershire": 4}
 #: How many nodes pass between two calls of ``cancelled``.
 POLL_INTERVAL = 256
 

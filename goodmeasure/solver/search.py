@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine import Position, is_won
 from .bakers import solve_bakers
-from .result import DEFAULT_BUDGET, SOLVABLE, Cancelled, SolveResult
+from .result import DEFAULT_BUDGET, NODE_SCALE, SOLVABLE, Cancelled, SolveResult
 
 
 def solve(
@@ -15,11 +15,12 @@ def solve(
     ``verdict`` is "solvable" (``moves`` is then a full winning line),
     "unsolvable" (an exhaustive search found none) or "unknown" (the budget
     ran out or ``cancelled`` returned True). The result depends on nothing
-    but the position and the budget.
+    but the position and the budget (see :data:`NODE_SCALE`).
     """
     if is_won(position):
         return SolveResult(SOLVABLE, [], 0)
     game = position.game
+    budget *= NODE_SCALE.get(game.name, 1)
     if game.has_stock_and_waste:
         from .golf import solve_golf
 
