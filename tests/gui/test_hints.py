@@ -26,7 +26,15 @@ column: KD QD JD TD 9D 8D 7D 6D 5D 3D
 column: 3C
 """ + "column:\n" * 10
 
-WINNABLE_DEAL = ("good-measure", 4)
+
+
+def winnable_deal() -> engine.Position:
+    """The first Good Measure deal the solver wins at its hint budget."""
+    for number in range(1, 40):
+        position = engine.deal("good-measure", number)
+        if solve(position, hint_worker.HINT_BUDGET).verdict == "solvable":
+            return position
+    raise AssertionError("no winnable Good Measure deal among the first 40")
 
 
 def test_hint_shows_the_solvers_first_move_found_off_the_ui_thread(window, qtbot, monkeypatch):
@@ -103,7 +111,11 @@ def test_stale_answer_is_dropped(window, qtbot, monkeypatch):
 
 
 def test_tiny_budget_falls_back_to_the_ranking(window, qtbot):
-    start(window, engine.deal(*WINNABLE_DEAL))
+    # A deal that one node of search cannot decide.
+    undecided = next(
+        p for p in (engine.deal("good-measure", n) for n in range(1, 40)) if solve(p, 1).verdict == "unknown"
+    )
+    start(window, undecided)
     window.hints.service.budget = 1
     window.hints.position_changed()
     window.hint_action.trigger()
@@ -137,7 +149,7 @@ def test_show_solution_plays_to_a_win_and_input_stops_it(window, qtbot):
     window.solution_action.trigger()
     qtbot.waitUntil(lambda: engine.is_won(window.position), timeout=30000)
 
-    start(window, engine.deal(*WINNABLE_DEAL))
+    start(window, winnable_deal())
     window.solution_action.trigger()
     qtbot.waitUntil(lambda: window.history.cursor >= 1, timeout=30000)
     window.scene.input_started.emit()  # what any click or key does
