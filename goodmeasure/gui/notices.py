@@ -9,11 +9,14 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
+from .words import notice_words
+
 
 def tell(window: QMainWindow, messages: list[str]) -> QMessageBox | None:
     """Show ``messages`` now in one message box (added to one still open)."""
     if not messages:
         return None
+    messages = [notice_words(m) for m in messages]
     text = "\n\n".join(messages)
     window.statusBar().showMessage(messages[-1], 15000)
     box: QMessageBox | None = getattr(window, "notice_box", None)

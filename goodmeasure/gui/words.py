@@ -98,3 +98,43 @@ def reason_words(reason: str) -> str:
 def is_known_reason(reason: str) -> bool:
     """Does every clause of ``reason`` have a translatable template?"""
     return _clause(reason) is not None or all(_clause(p) is not None for p in reason.split(", "))
+
+
+# Storage's notices (goodmeasure/storage) about damaged files. The technical
+# detail (why a file could not be read, where it was kept) is left as it is.
+_WHAT = {
+    "Your settings": QT_TRANSLATE_NOOP("Words", "Your settings"),
+    "Your statistics": QT_TRANSLATE_NOOP("Words", "Your statistics"),
+    "The saved game": QT_TRANSLATE_NOOP("Words", "The saved game"),
+}
+_UNREADABLE = re.compile(r"(Your settings|Your statistics|The saved game) could not be read because (.*), "
+                         r"so defaults are used\. (.*)", re.DOTALL)
+_INVALID = re.compile(r"Some settings were invalid and were reset to defaults: (.*?)\. (.*)", re.DOTALL)
+_KEPT = re.compile(r"The damaged file was kept as (.*)\.", re.DOTALL)
+_LOST = "The damaged file could not be moved aside and will be overwritten."
+
+
+def _aside_words(text: str) -> str:
+    kept = _KEPT.fullmatch(text)
+    if kept is not None:
+        return QCoreApplication.translate("Words", "The damaged file was kept as %1.").replace("%1", kept[1])
+    if text == _LOST:
+        return QCoreApplication.translate(
+            "Words", "The damaged file could not be moved aside and will be overwritten."
+        )
+    return text
+
+
+def notice_words(notice: str) -> str:
+    """A notice from storage in the player's language (unchanged if unknown)."""
+    unreadable = _UNREADABLE.fullmatch(notice)
+    if unreadable is not None:
+        what, why, aside = unreadable.groups()
+        text = QCoreApplication.translate("Words", "%1 could not be read (%2), so defaults are used.")
+        return text.replace("%1", _tr(_WHAT[what])).replace("%2", why) + " " + _aside_words(aside)
+    invalid = _INVALID.fullmatch(notice)
+    if invalid is not None:
+        names, aside = invalid.groups()
+        text = QCoreApplication.translate("Words", "Some settings were invalid and were reset: %1.")
+        return text.replace("%1", names) + " " + _aside_words(aside)
+    return notice

@@ -696,5 +696,33 @@
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>
+    <message>
+        <source>Your settings</source>
+        <translation>Deine Einstellungen</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Deine Statistik</translation>
+    </message>
+    <message>
+        <source>The saved game</source>
+        <translation>Das gespeicherte Spiel</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Die beschädigte Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The damaged file could not be moved aside and will be overwritten.</source>
+        <translation>Die beschädigte Datei konnte nicht beiseitegelegt werden und wird überschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2), so defaults are used.</source>
+        <translation>Nicht lesbar: %1 (%2). Es gelten die Voreinstellungen.</translation>
+    </message>
+    <message>
+        <source>Some settings were invalid and were reset: %1.</source>
+        <translation>Einige Einstellungen waren ungültig und wurden zurückgesetzt: %1.</translation>
+    </message>
 </context>
 </TS>

@@ -109,3 +109,17 @@ def test_every_solver_reason_has_a_translation(game: str, options: frozenset[str
             for entry in ranked:
                 assert is_known_reason(entry.reason), entry.reason
             position = engine.apply(position, ranked[0].move)
+
+
+def test_storage_notices_in_german(german, tmp_path: Path) -> None:
+    from goodmeasure.gui.words import notice_words
+    from goodmeasure.storage import StoragePaths, load_statistics
+
+    paths = StoragePaths.under(tmp_path)
+    paths.statistics_file.parent.mkdir(parents=True, exist_ok=True)
+    paths.statistics_file.write_text("{ not json")
+    _, notices = load_statistics(paths)
+    assert len(notices) == 1
+    german_text = notice_words(notices[0])
+    assert german_text.startswith("Nicht lesbar: Deine Statistik (")
+    assert "Die beschädigte Datei wurde als" in german_text
