@@ -85,6 +85,8 @@ class TableScene(QGraphicsScene):
         self.held: PileKey | None = None
         #: The pile with the keyboard focus; shown once the keyboard is used.
         self.focus: PileKey | None = None
+        #: With the free bouquet, the card the keyboard points at (None: the top).
+        self.bouquet_place: int | None = None
         self._focus_shown = False
 
     # --- Drawing the position ------------------------------------------------
@@ -238,7 +240,11 @@ class TableScene(QGraphicsScene):
         if self._dragging is None:
             self._show_targets(self.held)
         if self._focus_shown and self.focus is not None:
-            self._focus_frame.set_rect(self.layout.pile_area(self.focus), grow=7)
+            if self._free_bouquet_focused() and self.bouquet_place is not None and self.position.bouquet:
+                place = min(self.bouquet_place, len(self.position.bouquet) - 1)
+                self._focus_frame.set_rect(self.layout.card_rect(self.focus, place), grow=4)
+            else:
+                self._focus_frame.set_rect(self.layout.pile_area(self.focus), grow=7)
             self._focus_frame.show()
         else:
             self._focus_frame.hide()
@@ -414,10 +420,11 @@ class TableScene(QGraphicsScene):
             if was_shown:
                 self.focus = keys[(keys.index(self.focus) + step) % len(keys)]
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            if was_shown:
+            if was_shown and not self._step_in_bouquet(key):
                 self.focus = self._neighbour(self.focus, key)
+                self.bouquet_place = None
         elif key == Qt.Key.Key_F or (enter and shift):
-            source = self.held or play.top_source(self.position, self.focus)
+            source = self.held or self._focused_source()
             if source is not None:
                 self._request(play.foundation_move(self.position, source))
         elif key == Qt.Key.Key_Space or enter:
@@ -443,13 +450,39 @@ class TableScene(QGraphicsScene):
             else:
                 self.held = None
             return
-        source = play.top_source(self.position, self.focus)
+        source = self._focused_source()
         if source is None:
             return
         if source[0] == play.STOCK:
             self._request(play.click_move(self.position, source))
         else:
             self.held = source
+
+    def _free_bouquet_focused(self) -> bool:
+        assert self.position is not None
+        return self.focus == (play.BOUQUET, -1) and self.position.game.free_bouquet
+
+    def _step_in_bouquet(self, key: int) -> bool:
+        """Left/Right walk along a free bouquet's cards; True if they did."""
+        if not self._free_bouquet_focused() or key not in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            return False
+        assert self.position is not None
+        count = len(self.position.bouquet)
+        place = count - 1 if self.bouquet_place is None else min(self.bouquet_place, count - 1)
+        place += -1 if key == Qt.Key.Key_Left else 1
+        if not 0 <= place < count:
+            return False  # off either end: on to the next pile
+        self.bouquet_place = place
+        return True
+
+    def _focused_source(self) -> PileKey | None:
+        """The card the keyboard would play: the focused pile's top, or the
+        chosen card of a free bouquet."""
+        assert self.position is not None and self.focus is not None
+        if self._free_bouquet_focused() and self.bouquet_place is not None:
+            place = min(self.bouquet_place, len(self.position.bouquet) - 1)
+            return play.source_at(self.position, self.focus, place)
+        return play.top_source(self.position, self.focus)
 
     def _neighbour(self, pile: PileKey, key: int) -> PileKey:
         """The nearest pile in the arrow's direction, by slot centres."""

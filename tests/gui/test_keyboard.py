@@ -81,3 +81,23 @@ def test_menu_shortcuts_are_shown(window):
     assert window.hint_action.shortcut().toString() == "H"
     assert window.new_action.shortcut().toString() == "Ctrl+N"
     assert window.restart_action.shortcut().toString() == "Ctrl+R"
+
+
+def test_free_bouquet_cards_are_reachable_by_keyboard(window):
+    # A free-bouquet deal where a card deep in the bouquet goes home.
+    position, move_home = next(
+        (p, m)
+        for p in (engine.deal("gloucestershire", n, frozenset({"free-bouquet"})) for n in range(1, 50))
+        for m in engine.legal_moves(p)
+        if m.source == "b" and m.target == "f" and m.source_index < len(p.bouquet) - 1
+    )
+    before = start(window, position)
+    window.view.setFocus()
+    key(window, Qt.Key.Key_Right)  # shows the focus
+    while window.scene.focus != ("b", -1):
+        key(window, Qt.Key.Key_Tab)
+    for _ in range(len(before.bouquet) - 1 - move_home.source_index):
+        key(window, Qt.Key.Key_Left)
+    assert window.scene.bouquet_place == move_home.source_index
+    key(window, Qt.Key.Key_F)
+    assert window.position == engine.apply(before, move_home)
