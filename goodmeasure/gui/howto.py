@@ -19,7 +19,7 @@ _CONTROLS = QT_TRANSLATE_NOOP(
     "A double-click sends a card to its foundation.</p>"
     "<p>Keys: arrows or Tab move between piles, Space or Enter picks up and puts down, "
     "F or Shift+Enter sends a card home, Ctrl+Z undoes, Ctrl+Shift+Z redoes, "
-    "H asks for a hint.</p>",
+    "H asks for a hint. With the free bouquet, Left and Right choose a bouquet card.</p>",
 )
 
 _RULES = {
