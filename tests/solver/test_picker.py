@@ -1,0 +1,50 @@
+"""Deal pickers: the daily deal is pinned, and every pick is a proven win."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from goodmeasure.engine import apply_line, daily_start_number, deal, is_won
+from goodmeasure.solver.picker import MAX_TRIES, daily_deal, winnable_deal
+
+DAY = datetime.date(2026, 12, 1)
+
+
+@pytest.mark.parametrize(
+    ("game", "number", "first_moves"),
+    [
+        ("good-measure", 20261201011, ["c2>c7", "c3>c2", "c3>c2", "c3>c7"]),
+        ("bakers-dozen", 20261201000, ["c5>f", "c10>f", "c12>f", "c5>c3"]),
+        ("golf", 20261201003, ["c7>w", "c4>w", "c4>w", "c2>w"]),
+    ],
+)
+def test_daily_deal_is_pinned(game: str, number: int, first_moves: list[str]) -> None:
+    pick = daily_deal(game, DAY)
+    assert pick is not None
+    assert pick.number == number
+    assert pick.tries == number - daily_start_number(DAY) + 1
+    assert pick.position == deal(game, number)
+    assert [str(m) for m in pick.moves[:4]] == first_moves
+    assert is_won(apply_line(pick.position, pick.moves))
+
+
+def test_gloucestershire_daily_deal_is_out_of_reach() -> None:
+    # Under the seed rule no deal near this date is winnable; the picker
+    # says so instead of handing out a lost deal.
+    assert daily_deal("gloucestershire", DAY) is None
+    assert MAX_TRIES >= 10
+
+
+def test_winnable_deal_from_a_given_start() -> None:
+    pick = winnable_deal("bakers-dozen", start=4)
+    assert pick is not None
+    assert pick.number == 4 and pick.tries == 1
+    assert is_won(apply_line(pick.position, pick.moves))
+
+
+def test_winnable_deal_from_a_random_start_is_a_win() -> None:
+    pick = winnable_deal("golf", frozenset({"wrap", "on-king"}))
+    assert pick is not None
+    assert is_won(apply_line(pick.position, pick.moves))

@@ -1,0 +1,109 @@
+"""Proven losses, agreement with the reference deals, cancellation."""
+
+from __future__ import annotations
+
+import pytest
+from solver_helpers import reference, reference_deal
+
+from goodmeasure.engine import deal, read_deal
+from goodmeasure.solver import solve
+from goodmeasure.solver.result import POLL_INTERVAL
+
+# The 9 of spades lies on the 4 of spades, and the 10 it could move onto is
+# under both of them; every other 10 is home. It can neither go home before
+# the 4 nor move aside: lost, whatever else happens.
+NINE_ON_FOUR = """game: bakers-dozen
+foundation: AC 2C 3C 4C 5C 6C 7C 8C 9C TC
+foundation: AD 2D 3D 4D 5D 6D 7D 8D 9D TD
+foundation: AH 2H 3H 4H 5H 6H 7H 8H 9H TH
+foundation: AS 2S 3S
+column: TS 4S 9S
+column: KC QC JC
+column: KD QD JD
+column: KH QH JH
+column: KS QS JS
+column: 8S 7S 6S 5S
+""" + "column:\n" * 7
+
+# Golf: the 9 of spades needs an 8 or a 10 on the waste, and all eight are
+# buried in the waste already; the stock is empty.
+_BURIED = ["8C", "8D", "8H", "8S", "TC", "TD", "TH", "TS"]
+_REST = [r + s for s in "CDHS" for r in "A23456789TJQK" if r + s not in (*_BURIED, "9S", "3D", "2C")]
+GOLF_NINE_STRANDED = (
+    "game: golf\ncolumn: 9S\ncolumn: 3D\n" + "column:\n" * 5
+    + "stock:\nwaste: " + " ".join(_BURIED + _REST + ["2C"]) + "\n"
+)
+
+# Kings bottom, a Queen of clubs over the Jack of clubs with both other Kings' columns
+# holding more cards: a Queen can only go onto a King, and every King is covered by a
+# card that waits for the Queen's own suit.
+QUEEN_ON_JACK = """game: good-measure
+foundation: AC 2C 3C 4C 5C 6C 7C 8C 9C TC
+foundation: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
+foundation: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH
+foundation: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS
+column: JC QC
+column: KC
+column: KS QS
+""" + "column:\n" * 7
+
+
+def test_a_grounded_card_over_its_own_suit_is_lost() -> None:
+    result = solve(read_deal(NINE_ON_FOUR))
+    assert result.verdict == "unsolvable"
+    assert result.moves == []
+
+
+def test_golf_card_without_a_partner_is_lost() -> None:
+    assert solve(read_deal(GOLF_NINE_STRANDED)).verdict == "unsolvable"
+
+
+def test_queen_over_its_jack_with_no_free_king_is_winnable_by_moving_it() -> None:
+    # KC is bare, so QC can move onto it: not a dead end (soundness check).
+    result = solve(read_deal(QUEEN_ON_JACK))
+    assert result.verdict == "solvable"
+
+
+@pytest.mark.parametrize(("game", "number"), [("good-measure", 7), ("gloucestershire", 0)])
+def test_fresh_deals_proven_lost(game: str, number: int) -> None:
+    assert solve(deal(game, number)).verdict == "unsolvable"
+
+
+@pytest.mark.parametrize(
+    ("folder", "indexes"),
+    [
+        ("good-measure", (5, 15, 102)),
+        ("bakers-dozen", (0, 1, 8)),
+        ("golf", (0, 1, 2)),
+        ("golf-onking", (2,)),
+        ("golf-strict", (4,)),
+        ("gloucestershire", (0, 1, 2, 3)),
+    ],
+)
+def test_reference_verdicts_agree(folder: str, indexes: tuple[int, ...]) -> None:
+    verdicts = reference(folder)
+    wanted = {"solved": "solvable", "unsolvable": "unsolvable"}
+    for index in indexes:
+        result = solve(reference_deal(folder, index), budget=20_000)
+        assert result.verdict == wanted[verdicts[index]], (folder, index)
+
+
+def test_cancellation_stops_within_one_poll() -> None:
+    polls = 0
+
+    def cancelled() -> bool:
+        nonlocal polls
+        polls += 1
+        return polls >= 3
+
+    # A deal the solver cannot settle quickly.
+    result = solve(deal("good-measure", 0), budget=10**7, cancelled=cancelled)
+    assert result.verdict == "unknown"
+    assert result.moves == []
+    assert 2 * POLL_INTERVAL <= result.nodes <= 4 * POLL_INTERVAL
+
+
+def test_budget_is_respected() -> None:
+    result = solve(deal("good-measure", 0), budget=500)
+    assert result.verdict == "unknown"
+    assert result.nodes == 500
