@@ -1,0 +1,91 @@
+"""Greedy play by the fallback ranking against random play (a script, not a test).
+
+    python benchmarks/ranking_bench.py [--deals N] [--games ...] [--seed S]
+
+Both players avoid positions they have already been in (the greedy player
+takes its best-ranked move that leads somewhere new, the random player a
+random such move), and both stop after --steps moves. Prints the share of
+deals each one wins, per game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import shlex
+import sys
+import time
+from collections.abc import Callable
+
+from goodmeasure.engine import Move, Position, apply, deal, is_won, legal_moves
+from goodmeasure.solver import rank_moves
+
+GAMES: dict[str, tuple[str, frozenset[str] | None]] = {
+    "good-measure": ("good-measure", None),
+    "bakers-dozen": ("bakers-dozen", None),
+    "golf": ("golf", None),
+    "golf-onking": ("golf", frozenset({"on-king"})),
+    "golf-strict": ("golf", frozenset()),
+    "gloucestershire": ("gloucestershire", None),
+    "gloucestershire-free": ("gloucestershire", frozenset({"free-bouquet"})),
+}
+
+Chooser = Callable[[Position], list[Move]]
+
+
+def by_ranking(position: Position) -> list[Move]:
+    return [ranked.move for ranked in rank_moves(position)]
+
+
+def random_chooser(rng: random.Random) -> Chooser:
+    def at_random(position: Position) -> list[Move]:
+        moves = legal_moves(position)
+        rng.shuffle(moves)
+        return moves
+
+    return at_random
+
+
+def play(start: Position, choose: Chooser, steps: int) -> bool:
+    position = start
+    visited = {position}
+    for _ in range(steps):
+        if is_won(position):
+            return True
+        for move in choose(position):
+            child = apply(position, move)
+            if child not in visited:
+                break
+        else:
+            return False
+        visited.add(child)
+        position = child
+    return is_won(position)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", nargs="+", default=list(GAMES), choices=list(GAMES))
+    parser.add_argument("--deals", type=int, default=50, help="deals per game (numbers 0..N-1)")
+    parser.add_argument("--steps", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
+    print(f"{'game':22} {'deals':>5} {'greedy won':>11} {'random won':>11} {'s/deal':>7}")
+    for name in args.games:
+        game, options = GAMES[name]
+        at_random = random_chooser(random.Random(args.seed))
+        started = time.perf_counter()
+        greedy = sum(play(deal(game, n, options), by_ranking, args.steps) for n in range(args.deals))
+        seconds = (time.perf_counter() - started) / args.deals
+        chance = sum(play(deal(game, n, options), at_random, args.steps) for n in range(args.deals))
+        print(
+            f"{name:22} {args.deals:5} {100 * greedy / args.deals:10.1f}% "
+            f"{100 * chance / args.deals:10.1f}% {seconds:7.2f}",
+            flush=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
