@@ -16,6 +16,11 @@ from ..engine import Move, Position
 from .dfs import Problem
 from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 
+#: Most positions kept (each with its frontier entry): a few hundred MB.
+#: Past it the search stops with "unknown", since it could no longer tell
+#: new positions from old ones.
+FRONTIER_CAP = 500_000
+
 
 class GuidedProblem(Problem, Protocol):
     def estimate(self, position: Position) -> int:
@@ -29,12 +34,13 @@ def best_first(
     root_moves: list[Move],
     budget: int,
     cancelled: Cancelled | None = None,
+    cap: int = FRONTIER_CAP,
 ) -> SolveResult:
     """Expand positions in order of ``estimate`` (ties: first met first).
 
     Dead ends are tested when a position is taken from the frontier, so the
     (costly) test is only paid for positions that are expanded. Memory grows
-    with the budget: at most ``budget`` expansions are ever made.
+    with the budget, and ``cap`` bounds it.
     """
     if problem.won(root):
         return SolveResult(SOLVABLE, list(root_moves), 0)
@@ -50,7 +56,7 @@ def best_first(
         _, _, key, position = heapq.heappop(frontier)
         if problem.dead(position):
             continue
-        if nodes >= budget:
+        if nodes >= budget or met >= cap:
             return SolveResult(UNKNOWN, [], nodes)
         if nodes % POLL_INTERVAL == 0 and cancelled is not None and cancelled():
             return SolveResult(UNKNOWN, [], nodes)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from ..engine import Position, apply, legal_moves
 from ..engine.moves import BOUQUET, COLUMN, FOUNDATION
+from ..engine.rules import builds_on
+from .bestfirst import best_first
 from .dfs import Child, depth_first
 from .result import Cancelled, SolveResult
 
@@ -34,6 +36,17 @@ class GloucestershireProblem:
 
     def dead(self, position: Position) -> bool:
         return False
+
+    def estimate(self, position: Position) -> int:
+        """Cards not home, and bed cards that do not follow the card they
+        lie on (each must be moved away before what it covers can play)."""
+        game = position.game
+        out_of_order = 0
+        for col in position.columns:
+            for below, above in zip(col, col[1:], strict=False):
+                if not builds_on(game, above, below):
+                    out_of_order += 1
+        return 10 * (104 - sum(map(len, position.foundations))) + 5 * out_of_order
 
     def children(self, position: Position) -> list[Child]:
         scored: list[tuple[tuple[int, int], Child]] = []
@@ -63,4 +76,7 @@ def solve_gloucestershire(
     position: Position, budget: int, cancelled: Cancelled | None
 ) -> SolveResult:
     problem = GloucestershireProblem(position.game.free_bouquet)
+    if position.game.free_bouquet:
+        # Far too large to exhaust: let the estimate lead to a win.
+        return best_first(problem, position, [], budget, cancelled)
     return depth_first(problem, position, [], budget, cancelled)

@@ -12,10 +12,11 @@ from typing import NamedTuple
 from ..engine import Move, Position, apply, card_name, is_won, legal_moves
 from ..engine.cards import RANK, SUIT
 from ..engine.moves import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE
-from .bakers import play_safe
+from .bakers import BakersProblem, play_safe
 from .deadends import is_dead, suit_heights
 
 _DEAD = -(10**6)
+_BAKERS = BakersProblem()
 
 
 class RankedMove(NamedTuple):
@@ -50,20 +51,33 @@ def _blocked(position: Position) -> int:
     return count
 
 
+def _run_length(position: Position, depth: int = 6) -> int:
+    """How many column cards can follow one another onto the waste from
+    here without turning the stock (looked at ``depth`` cards deep)."""
+    if depth == 0:
+        return 0
+    best = 0
+    for move in legal_moves(position):
+        if move.target == WASTE:
+            best = max(best, 1 + _run_length(apply(position, move), depth - 1))
+            if best == depth:
+                break
+    return best
+
+
 def _golf_value(position: Position) -> int:
-    """Fewer cards left, and a waste top that the columns can follow."""
+    """Fewer cards left, a long run ready to follow, and stock to spare."""
     left = sum(map(len, position.columns))
-    follow = len([m for m in legal_moves(position) if m.target == WASTE])
-    return -100 * left + 10 * follow - (0 if position.stock else 5 * left)
+    return -100 * left + 20 * _run_length(position) + 5 * len(position.stock)
 
 
 def _foundation_value(position: Position) -> int:
     game = position.game
-    value = 100 * _home_count(position) - 20 * _blocked(position)
     if not game.fill_empty_column:
         if is_dead(position.columns, suit_heights(position.foundations)):
             return _DEAD
-        return value + len(legal_moves(position))
+        return -10 * _BAKERS.estimate(position) + len(legal_moves(position))
+    value = 100 * _home_count(position) - 20 * _blocked(position)
     value += 30 * sum(1 for col in position.columns if not col)
     return value + 5 * len(legal_moves(position)) - 2 * len(position.bouquet)
 
