@@ -8,6 +8,7 @@ about a position; the visited set holds those and nothing else.
 from __future__ import annotations
 
 from ..engine import Game, Position, apply, legal_moves
+from ..engine.cards import RANK
 from ..engine.moves import COLUMN
 from ..engine.rules import waste_accepts
 from .dfs import Child, depth_first
@@ -28,11 +29,33 @@ def _top_classes(takers: list[tuple[int, ...]]) -> list[int]:
     return [min(u for u in range(52) if accepted_by[u] == accepted_by[t]) for t in range(52)]
 
 
+def _rank_groups(game: Game) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Sets of ranks to test Hall's condition on, each with the ranks of the
+    tops that take them: runs ``r, r+2, r+4, ...`` (around the corner too),
+    since a rank's partners are the ranks next to it."""
+    takes = {
+        rank: {top for top in range(1, 14) if waste_accepts(game, rank - 1, (top - 1,))}
+        for rank in range(1, 14)
+    }
+    groups = []
+    for start in range(13):
+        ranks: list[int] = []
+        for step in range(7):
+            rank = (start + 2 * step) % 13 + 1
+            if rank in ranks:
+                break
+            ranks.append(rank)
+            partners = sorted(set().union(*(takes[r] for r in ranks)))
+            groups.append((tuple(ranks), tuple(partners)))
+    return groups
+
+
 class GolfProblem:
     def __init__(self, game: Game) -> None:
         self.takers = _takers(game)
         self.top_class = _top_classes(self.takers)
         self.taker_masks = [sum(1 << t for t in tops) for tops in self.takers]
+        self.rank_groups = _rank_groups(game)
 
     def key(self, position: Position) -> GolfKey:
         top = self.top_class[position.waste[-1]] if position.waste else -1
@@ -50,9 +73,42 @@ class GolfProblem:
         (played just before it). A card deeper below ``c`` is still covered,
         and a card higher above ``c`` was followed by the cards between. The
         waste is empty only at the start.
+
+        And each card on the waste is followed by one card only, so the
+        column cards need distinct partners: for any set of ranks, the cards
+        of those ranks in the columns cannot outnumber the cards (in the
+        columns, the stock, or the top) that could take them (Hall's
+        condition for the matching of each card to the card it follows).
         """
         if not position.waste:
             return False
+        return self._stranded(position) or self._outnumbered(position)
+
+    def _outnumbered(self, position: Position) -> bool:
+        wanted = [0] * 14
+        partners = [0] * 14
+        for col in position.columns:
+            for card in col:
+                wanted[RANK[card]] += 1
+        for rank in range(14):
+            partners[rank] = wanted[rank]
+        for card in position.stock:
+            partners[RANK[card]] += 1
+        partners[RANK[position.waste[-1]]] += 1
+        for ranks, tops in self.rank_groups:
+            need = 0
+            for rank in ranks:
+                need += wanted[rank]
+            if need:
+                have = 0
+                for top in tops:
+                    have += partners[top]
+                if need > have:
+                    return True
+        return False
+
+    def _stranded(self, position: Position) -> bool:
+        """Some column card has no possible partner at all."""
         takers = self.taker_masks
         stock = 0
         for card in position.stock:

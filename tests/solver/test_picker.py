@@ -17,7 +17,7 @@ DAY = datetime.date(2026, 12, 1)
     [
         ("good-measure", 20261201011, ["c2>c7", "c3>c2", "c3>c2", "c3>c7"]),
         ("bakers-dozen", 20261201000, ["c5>f", "c10>f", "c12>f", "c5>c3"]),
-        ("golf", 20261201003, ["c7>w", "c4>w", "c4>w", "c2>w"]),
+        ("golf", 20261201002, ["c1>w", "c5>w", "s>w", "c1>w"]),
     ],
 )
 def test_daily_deal_is_pinned(game: str, number: int, first_moves: list[str]) -> None:
@@ -28,6 +28,12 @@ def test_daily_deal_is_pinned(game: str, number: int, first_moves: list[str]) ->
     assert pick.position == deal(game, number)
     assert [str(m) for m in pick.moves[:4]] == first_moves
     assert is_won(apply_line(pick.position, pick.moves))
+
+
+def test_daily_strict_golf_is_pinned() -> None:
+    pick = daily_deal("golf", DAY, frozenset())
+    assert pick is not None and pick.number == 20261201000
+    assert [str(m) for m in pick.moves[:4]] == ["c3>w", "c7>w", "c1>w", "s>w"]
 
 
 def test_gloucestershire_daily_deal_is_out_of_reach() -> None:
