@@ -29,25 +29,29 @@ def _top_classes(takers: list[tuple[int, ...]]) -> list[int]:
     return [min(u for u in range(52) if accepted_by[u] == accepted_by[t]) for t in range(52)]
 
 
-def _rank_groups(game: Game) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Sets of ranks to test Hall's condition on, each with the ranks of the
-    tops that take them: runs ``r, r+2, r+4, ...`` (around the corner too),
-    since a rank's partners are the ranks next to it."""
+def _rank_chains(game: Game) -> list[list[tuple[int, tuple[int, ...]]]]:
+    """Sets of ranks to test Hall's condition on: runs ``r, r+2, r+4, ...``
+    (around the corner too), since a rank's partners are the ranks next to
+    it. Each run is a chain of steps (the rank it adds, the partner ranks
+    it adds), so a run's counts grow from the one before."""
     takes = {
         rank: {top for top in range(1, 14) if waste_accepts(game, rank - 1, (top - 1,))}
         for rank in range(1, 14)
     }
-    groups = []
+    chains = []
     for start in range(13):
         ranks: list[int] = []
+        tops: set[int] = set()
+        chain = []
         for step in range(7):
             rank = (start + 2 * step) % 13 + 1
             if rank in ranks:
                 break
             ranks.append(rank)
-            partners = sorted(set().union(*(takes[r] for r in ranks)))
-            groups.append((tuple(ranks), tuple(partners)))
-    return groups
+            chain.append((rank, tuple(sorted(takes[rank] - tops))))
+            tops |= takes[rank]
+        chains.append(chain)
+    return chains
 
 
 class GolfProblem:
@@ -55,7 +59,7 @@ class GolfProblem:
         self.takers = _takers(game)
         self.top_class = _top_classes(self.takers)
         self.taker_masks = [sum(1 << t for t in tops) for tops in self.takers]
-        self.rank_groups = _rank_groups(game)
+        self.rank_chains = _rank_chains(game)
 
     def key(self, position: Position) -> GolfKey:
         top = self.top_class[position.waste[-1]] if position.waste else -1
@@ -95,12 +99,11 @@ class GolfProblem:
         for card in position.stock:
             partners[RANK[card]] += 1
         partners[RANK[position.waste[-1]]] += 1
-        for ranks, tops in self.rank_groups:
+        for chain in self.rank_chains:
             need = 0
-            for rank in ranks:
+            have = 0
+            for rank, tops in chain:
                 need += wanted[rank]
-            if need:
-                have = 0
                 for top in tops:
                     have += partners[top]
                 if need > have:
