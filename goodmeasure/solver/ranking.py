@@ -1,8 +1,9 @@
 """Fallback move ranking: the legal moves best first, each with a reason.
 
-Used when the solver cannot prove a line in its budget. One ply of
-look-ahead through the engine, scored by what a player would look for:
-cards home, cards freed, no dead end entered.
+Used when the solver cannot prove a line in its budget. Each move is
+applied through the engine and the result scored by what a player would
+look for: cards home, cards freed, no proven dead end entered (Good Measure,
+Baker's Dozen), a long run ready to follow on the waste (Golf).
 """
 
 from __future__ import annotations
