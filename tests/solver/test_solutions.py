@@ -15,6 +15,7 @@ WINNABLE = [
     ("golf", frozenset({"on-king"}), (0, 9)),
     ("golf", frozenset({"wrap"}), (7,)),
     ("golf", frozenset(), (7,)),
+    ("gloucestershire", frozenset({"free-bouquet"}), (0,)),
 ]
 
 
