@@ -14,6 +14,7 @@ from .rules import (
     apply,
     apply_line,
     auto_finish_moves,
+    builds_on,
     can_auto_finish,
     foundation_for,
     golf_cards_left,
@@ -21,13 +22,14 @@ from .rules import (
     is_won,
     legal_moves,
     score,
+    waste_accepts,
 )
 
 __all__ = [
     "GAME_NAMES", "Build", "Card", "CardError", "DealFormatError", "Game", "IllegalMove",
     "Move", "MoveFormatError", "Pile", "Position", "UnknownGame", "apply", "apply_line",
-    "auto_finish_moves", "can_auto_finish", "card_name", "card_text", "daily_start_number",
+    "auto_finish_moves", "builds_on", "can_auto_finish", "card_name", "card_text", "daily_start_number",
     "deal", "foundation_for", "get_game", "golf_cards_left", "is_stuck", "is_won",
     "legal_moves", "parse_card", "parse_date", "parse_move", "rank_of", "read_deal",
-    "score", "shuffled_deck", "suit_of", "write_deal",
+    "score", "shuffled_deck", "suit_of", "waste_accepts", "write_deal",
 ]

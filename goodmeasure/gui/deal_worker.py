@@ -15,6 +15,8 @@ class DealRequest:
     options: frozenset[str]
     #: The date for the daily deal; None asks for any winnable deal.
     daily: datetime.date | None = None
+    #: Deal an ordinary deal if none is found (New deal with "winnable only").
+    fallback: bool = False
 
 
 class DealSearcher(QObject):

@@ -280,7 +280,7 @@ class MainWindow(QMainWindow):
 
     def new_deal(self) -> None:
         if self.settings.winnable_only:
-            self._search_deal(None)
+            self._search_deal(None, fallback=True)
         else:
             self.start_deal(self.game, random.randint(1, MAX_RANDOM_DEAL))
 
@@ -332,10 +332,11 @@ class MainWindow(QMainWindow):
     def daily_deal(self) -> None:
         self._search_deal(datetime.date.today())
 
-    def _search_deal(self, daily: datetime.date | None) -> None:
+    def _search_deal(self, daily: datetime.date | None, fallback: bool = False) -> None:
         if self._search is not None:
             return
-        search = deal_worker.DealRequest(self.game, game_options(self.settings, self.game), daily)
+        options = game_options(self.settings, self.game)
+        search = deal_worker.DealRequest(self.game, options, daily, fallback)
         self._search = search
         self.statusBar().showMessage(self.tr("Looking for a deal the solver can win..."))
         self._searcher.search(search)
@@ -346,11 +347,26 @@ class MainWindow(QMainWindow):
         self._search = None
         self.statusBar().clearMessage()
         if isinstance(pick, Exception) or pick is None:
-            self.statusBar().showMessage(self.tr("The solver found no deal this time."), 8000)
+            self._no_deal_found(search)
             return
         if search.game != self.game:
             return  # the player changed game meanwhile
         self.start_position(pick.position, pick.number, search.daily)  # type: ignore[attr-defined]
+
+    def _no_deal_found(self, search: deal_worker.DealRequest) -> None:
+        """Say plainly that no deal was proven winnable, and why where known."""
+        if search.game == "gloucestershire" and "free-bouquet" not in search.options:
+            why = self.tr(
+                "Under the standard rule, where only the bouquet's top card plays, the solver "
+                "has never found a Gloucestershire deal that can be won: it proves nearly every "
+                "deal lost. Turn on the free bouquet in Settings for deals it can win."
+            )
+        else:
+            why = self.tr("The solver could not prove a deal winnable this time.")
+        if search.fallback:
+            why += " " + self.tr("Here is an ordinary deal instead; it may not be winnable.")
+            self.start_deal(search.game, random.randint(1, MAX_RANDOM_DEAL))
+        tell(self, [why])
 
     # --- Moves ---------------------------------------------------------------------------
 

@@ -21,6 +21,8 @@ from .search import solve
 #: Nodes per tried number: a failed try costs at most ~0.3 s, so a pick
 #: stays within a second or two.
 PICK_BUDGET = 2_000
+#: Random starts stay below this, so a picked number is easy to share.
+FRIENDLY_NUMBERS = 1_000_000
 #: Numbers tried before giving up.
 MAX_TRIES = 40
 
@@ -50,7 +52,8 @@ def winnable_deal(
 ) -> Pick | None:
     """A proven-winnable deal from a random start (or ``start``), or None."""
     if start is None:
-        start = random.SystemRandom().randrange(MAX_DEAL_NUMBER + 1)
+        # Numbers a player can type back in (Game > Deal number...).
+        start = random.SystemRandom().randrange(1, FRIENDLY_NUMBERS)
     return _first_winnable(game, options, start)
 
 

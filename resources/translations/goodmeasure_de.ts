@@ -302,8 +302,16 @@
         <translation>Suche ein Spiel, das der Löser gewinnen kann …</translation>
     </message>
     <message>
-        <source>The solver found no deal this time.</source>
-        <translation>Der Löser hat diesmal kein Spiel gefunden.</translation>
+        <source>Under the standard rule, where only the bouquet&apos;s top card plays, the solver has never found a Gloucestershire deal that can be won: it proves nearly every deal lost. Turn on the free bouquet in Settings for deals it can win.</source>
+        <translation>Nach der Standardregel, bei der nur die oberste Karte des Bouquets zieht, hat der Löser noch nie ein gewinnbares Gloucestershire-Spiel gefunden: Fast jedes Spiel beweist er als verloren. Schalte in den Einstellungen das freie Bouquet ein, dann findet er gewinnbare Spiele.</translation>
+    </message>
+    <message>
+        <source>The solver could not prove a deal winnable this time.</source>
+        <translation>Der Löser konnte diesmal kein Spiel als gewinnbar beweisen.</translation>
+    </message>
+    <message>
+        <source>Here is an ordinary deal instead; it may not be winnable.</source>
+        <translation>Hier ist stattdessen ein gewöhnliches Spiel; es ist vielleicht nicht zu gewinnen.</translation>
     </message>
     <message>
         <source>New deal</source>

@@ -38,3 +38,29 @@ def test_winnable_deal_from_the_real_solver(window, qtbot):
     qtbot.waitUntil(lambda: window._search is None, timeout=60000)
     assert window.number is not None
     assert window.history.moves_made == 0
+
+
+def test_no_winnable_gloucestershire_deal_is_said_plainly(make_window, qtbot):
+    # The real picker: under the seed rule it proves Gloucestershire deals
+    # lost and finds none it can win, so the app says so and deals anyway.
+    window = make_window(winnable_only=True)
+    window.start_deal("gloucestershire", 1)
+    window.new_action.trigger()
+    qtbot.waitUntil(lambda: window._search is None, timeout=60000)
+    box = window.notice_box
+    assert box.isVisible()
+    assert "free bouquet" in box.text() and "ordinary deal" in box.text()
+    assert window.game == "gloucestershire" and window.number != 1
+
+
+def test_winnable_only_new_deal_uses_the_solver(make_window, qtbot, monkeypatch):
+    from goodmeasure.solver import picker
+
+    monkeypatch.setattr(
+        picker, "winnable_deal", lambda game, options=None: picker.Pick(5, engine.deal(game, 5, options), [], 1)
+    )
+    window = make_window(winnable_only=True)
+    window.start_deal("golf", 1)
+    window.new_action.trigger()
+    qtbot.waitUntil(lambda: window._search is None, timeout=5000)
+    assert window.number == 5
