@@ -56,9 +56,10 @@ def test_no_winnable_gloucestershire_deal_is_said_plainly(make_window, qtbot):
 def test_winnable_only_new_deal_uses_the_solver(make_window, qtbot, monkeypatch):
     from goodmeasure.solver import picker
 
-    monkeypatch.setattr(
-        picker, "winnable_deal", lambda game, options=None: picker.Pick(5, engine.deal(game, 5, options), [], 1)
-    )
+    def winnable_deal(game, options=None):
+        return picker.Pick(5, engine.deal(game, 5, options), [], 1)
+
+    monkeypatch.setattr(picker, "winnable_deal", winnable_deal)
     window = make_window(winnable_only=True)
     window.start_deal("golf", 1)
     window.new_action.trigger()
