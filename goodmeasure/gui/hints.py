@@ -18,7 +18,7 @@ from goodmeasure.engine import Move, Position
 from goodmeasure.solver.hint import Hint
 
 from .hint_worker import SolverAnswer, SolverService
-from .words import card_words, reason_words
+from .words import card_words, reason_beyond_move
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -216,7 +216,8 @@ class HintController(QObject):
             return
         window.scene.show_hint(hint.move)
         what = describe_move(position, hint.move)
-        reason = f" ({reason_words(hint.reason)})" if hint.reason else ""
+        beyond = reason_beyond_move(hint.reason)
+        reason = f" ({beyond})" if beyond else ""
         if hint.source == "solver":
             text = self.tr("Hint: %1%2. It leads to a win.")
             bar.showMessage(text.replace("%1", what).replace("%2", reason))

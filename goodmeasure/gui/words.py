@@ -95,6 +95,20 @@ def reason_words(reason: str) -> str:
     return ", ".join(c for c in clauses if c is not None)
 
 
+# Clauses that only say again what the move itself says.
+_RESTATING = re.compile(rf"(plays the {_CARD} (home|onto the waste|from the bouquet)|moves the {_CARD})")
+
+
+def reason_beyond_move(reason: str) -> str:
+    """The reason without the clauses that restate the move, translated:
+    "plays the 7 of hearts onto the waste, frees the Queen of spades"
+    becomes "frees the Queen of spades" (empty if nothing is left)."""
+    if _clause(reason) is not None and not _RESTATING.fullmatch(reason):
+        return reason_words(reason)
+    kept = [part for part in reason.split(", ") if not _RESTATING.fullmatch(part)]
+    return reason_words(", ".join(kept)) if kept else ""
+
+
 def is_known_reason(reason: str) -> bool:
     """Does every clause of ``reason`` have a translatable template?"""
     return _clause(reason) is not None or all(_clause(p) is not None for p in reason.split(", "))

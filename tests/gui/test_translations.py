@@ -123,3 +123,17 @@ def test_storage_notices_in_german(german, tmp_path: Path) -> None:
     german_text = notice_words(notices[0])
     assert german_text.startswith("Nicht lesbar: Deine Statistik (")
     assert "Die beschädigte Datei wurde als" in german_text
+
+
+def test_hint_reasons_do_not_restate_the_move() -> None:
+    from goodmeasure.gui.words import reason_beyond_move
+
+    assert reason_beyond_move("plays the 7 of hearts onto the waste, frees the Queen of spades") == (
+        "frees the Queen of spades"
+    )
+    assert reason_beyond_move("plays the 7 of hearts home") == ""
+    assert reason_beyond_move("frees the 2 of clubs") == "frees the 2 of clubs"
+    assert reason_beyond_move("empties nothing, keeps options") == "empties nothing, keeps options"
+    assert reason_beyond_move("moves the 4 of clubs, but the game is lost either way") == (
+        "but the game is lost either way"
+    )
