@@ -5,7 +5,8 @@
 Both players avoid positions they have already been in (the greedy player
 takes its best-ranked move that leads somewhere new, the random player a
 random such move), and both stop after --steps moves. Prints the share of
-deals each one wins, per game.
+deals each one wins, per game, and how far each got on average: cards home
+(Golf: column cards cleared), which separates the two where neither wins.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import sys
 import time
 from collections.abc import Callable
 
-from goodmeasure.engine import Move, Position, apply, deal, is_won, legal_moves
+from goodmeasure.engine import Move, Position, apply, deal, golf_cards_left, is_won, legal_moves
 from goodmeasure.solver import rank_moves
 
 GAMES: dict[str, tuple[str, frozenset[str] | None]] = {
@@ -46,21 +47,29 @@ def random_chooser(rng: random.Random) -> Chooser:
     return at_random
 
 
-def play(start: Position, choose: Chooser, steps: int) -> bool:
+def play(start: Position, choose: Chooser, steps: int) -> Position:
+    """Where the player stands after at most ``steps`` moves."""
     position = start
     visited = {position}
     for _ in range(steps):
         if is_won(position):
-            return True
+            break
         for move in choose(position):
             child = apply(position, move)
             if child not in visited:
                 break
         else:
-            return False
+            break
         visited.add(child)
         position = child
-    return is_won(position)
+    return position
+
+
+def progress(position: Position) -> int:
+    """Cards home, or for Golf the column cards cleared."""
+    if position.game.has_stock_and_waste:
+        return 35 - golf_cards_left(position)
+    return sum(map(len, position.foundations))
 
 
 def main() -> int:
@@ -71,17 +80,23 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
-    print(f"{'game':22} {'deals':>5} {'greedy won':>11} {'random won':>11} {'s/deal':>7}")
+    print(
+        f"{'game':22} {'deals':>5} {'greedy won':>11} {'random won':>11} "
+        f"{'greedy home':>12} {'random home':>12} {'s/deal':>7}"
+    )
     for name in args.games:
         game, options = GAMES[name]
         at_random = random_chooser(random.Random(args.seed))
         started = time.perf_counter()
-        greedy = sum(play(deal(game, n, options), by_ranking, args.steps) for n in range(args.deals))
+        greedy = [play(deal(game, n, options), by_ranking, args.steps) for n in range(args.deals)]
         seconds = (time.perf_counter() - started) / args.deals
-        chance = sum(play(deal(game, n, options), at_random, args.steps) for n in range(args.deals))
+        chance = [play(deal(game, n, options), at_random, args.steps) for n in range(args.deals)]
         print(
-            f"{name:22} {args.deals:5} {100 * greedy / args.deals:10.1f}% "
-            f"{100 * chance / args.deals:10.1f}% {seconds:7.2f}",
+            f"{name:22} {args.deals:5} {100 * sum(map(is_won, greedy)) / args.deals:10.1f}% "
+            f"{100 * sum(map(is_won, chance)) / args.deals:10.1f}% "
+            f"{sum(map(progress, greedy)) / args.deals:12.1f} "
+            f"{sum(map(progress, chance)) / args.deals:12.1f} "
+            f"{seconds:7.2f}",
             flush=True,
         )
     return 0
