@@ -7,12 +7,12 @@ about a position; the visited set holds those and nothing else.
 
 from __future__ import annotations
 
-from ..engine import Game, Position, apply, legal_moves
+from ..engine import Game, Move, Position, apply, is_won, legal_moves
 from ..engine.cards import RANK
-from ..engine.moves import COLUMN
+from ..engine.moves import COLUMN, STOCK, WASTE
 from ..engine.rules import waste_accepts
-from .dfs import Child, depth_first
-from .result import Cancelled, SolveResult
+from .dfs import TABLE_CAP, Child
+from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 
 GolfKey = tuple[tuple[int, ...], int, int]
 
@@ -154,6 +154,238 @@ class GolfProblem:
         return [child for _, child in scored]
 
 
+class _Search:
+    """The depth-first search on a compact state.
+
+    A position is its column heights, its stock size and its waste top (the
+    columns and the stock below those only ever shrink from the top). The
+    moves come from :func:`waste_accepts` tables; the winning line found is
+    replayed through :func:`apply`, so it is the engine's to accept.
+    """
+
+    def __init__(self, position: Position, budget: int, cancelled: Cancelled | None) -> None:
+        game = position.game
+        problem = GolfProblem(game)
+        self.position = position
+        self.budget = budget
+        self.cancelled = cancelled
+        self.cols = [tuple(col) for col in position.columns]
+        self.stock = tuple(position.stock)
+        self.top_class = problem.top_class
+        self.rank_chains = problem.rank_chains
+        takers = problem.takers
+        #: For each waste top, the cards it takes (a bit mask); index 52: empty waste.
+        self.accepts = [sum(1 << c for c in range(52) if t in takers[c]) for t in range(52)]
+        self.accepts.append(sum(1 << c for c in range(52) if waste_accepts(game, c, ())))
+        self.stock_masks = [0]
+        for card in self.stock:
+            self.stock_masks.append(self.stock_masks[-1] | 1 << card)
+        # A column card's possible partners: no card of its own column but
+        # the one lying directly on it (see GolfProblem.dead).
+        self.potential: list[list[int]] = []
+        for col in self.cols:
+            own = 0
+            for card in col:
+                own |= 1 << card
+            row = []
+            for j, card in enumerate(col):
+                mask = problem.taker_masks[card] & ~own
+                if j + 1 < len(col):
+                    mask |= problem.taker_masks[card] & 1 << col[j + 1]
+                row.append(mask)
+            self.potential.append(row)
+        self.users: list[list[tuple[int, int, int]]] = [[] for _ in range(53)]
+        for i, row in enumerate(self.potential):
+            for j, pot in enumerate(row):
+                for z in range(52):
+                    if pot >> z & 1:
+                        self.users[z].append((i, j, pot))
+        # Each chain step: the rank it adds and the (up to 3) partner ranks
+        # it adds, padded with rank 0, of which there is never a card.
+        self.all_chains: list[list[tuple[int, int, int, int]]] = []
+        self.chains_for: list[list[list[tuple[int, int, int, int]]]] = [[] for _ in range(14)]
+        for chain in problem.rank_chains:
+            flat = []
+            for rank, tops in chain:
+                if len(tops) > 3:
+                    raise AssertionError("a rank with more than three partner ranks")
+                a, b, c = (*tops, 0, 0, 0)[:3]
+                flat.append((rank, a, b, c))
+            self.all_chains.append(flat)
+            for q in {t for _, tops in chain for t in tops}:
+                self.chains_for[q].append(flat)
+        self.heights = [len(col) for col in self.cols]
+        self.size = len(self.stock)
+        self.top = position.waste[-1] if position.waste else 52
+        self.colmask = 0
+        self.wanted = [0] * 14
+        self.in_stock = [0] * 14
+        for col in self.cols:
+            for card in col:
+                self.colmask |= 1 << card
+                self.wanted[RANK[card]] += 1
+        for card in self.stock:
+            self.in_stock[RANK[card]] += 1
+        self.mul = []
+        code = 1
+        for col in self.cols:
+            self.mul.append(code)
+            code *= len(col) + 1
+        self.code = sum(h * m for h, m in zip(self.heights, self.mul, strict=True))
+        self.seen: set[int] = set()
+        self.nodes = 0
+        self.line: list[Move] = []
+
+    def key(self) -> int:
+        top = self.top_class[self.top] + 1 if self.top < 52 else 0
+        return (self.code * (len(self.stock) + 1) + self.size) * 53 + top
+
+    def dead(self, gone: int) -> bool:
+        """:meth:`GolfProblem.dead` for the state just reached, whose parent
+        was not dead and whose move took ``gone`` (the old waste top) away
+        from the partners (52: check everything). Only the cards that could
+        follow ``gone`` or the card just moved can have lost their last
+        partner, and only the rank groups that ``gone`` could take can have
+        lost Hall's condition: column cards only ever leave the demand, and
+        the one partner lost is the old top (a card moved stays a partner,
+        as the new top).
+        """
+        heights = self.heights
+        alive = self.colmask | self.stock_masks[self.size]
+        top = self.top
+        around = alive | 1 << top
+        if gone == 52:
+            for pots, height in zip(self.potential, heights, strict=True):
+                if height:
+                    for j in range(height - 1):
+                        if not pots[j] & alive:
+                            return True
+                    if not pots[height - 1] & around:
+                        return True
+            chains = self.all_chains
+        else:
+            for i, j, pot in self.users[gone]:
+                height = heights[i]
+                if j < height and not pot & (around if j == height - 1 else alive):
+                    return True
+            for i, j, pot in self.users[top]:
+                height = heights[i]
+                if j < height - 1 and not pot & alive:
+                    return True
+            chains = self.chains_for[RANK[gone]]
+        wanted = self.wanted
+        partners = [w + s for w, s in zip(wanted, self.in_stock, strict=True)]
+        partners[RANK[top]] += 1
+        for chain in chains:
+            need = 0
+            have = 0
+            for rank, a, b, c in chain:
+                need += wanted[rank]
+                have += partners[a] + partners[b] + partners[c]
+                if need > have:
+                    return True
+        return False
+
+    def run(self) -> SolveResult:
+        if not self.colmask:
+            return SolveResult(SOLVABLE, [], 0)
+        self.seen.add(self.key())
+        self.nodes = 1
+        try:
+            found = self.visit()
+        except _OutOfBudget:
+            return SolveResult(UNKNOWN, [], self.nodes)
+        if not found:
+            return SolveResult(UNSOLVABLE, [], self.nodes)
+        line = list(self.line)
+        position = self.position
+        for move in line:
+            position = apply(position, move)
+        if not is_won(position):
+            raise AssertionError("the Golf line found does not win")
+        return SolveResult(SOLVABLE, line, self.nodes)
+
+    def visit(self) -> bool:
+        cols = self.cols
+        heights = self.heights
+        accepts = self.accepts
+        taking = accepts[self.top]
+        tops = 0
+        for col, height in zip(cols, heights, strict=True):
+            if height:
+                tops |= 1 << col[height - 1]
+        order = []
+        for i, col in enumerate(cols):
+            height = heights[i]
+            if height:
+                card = col[height - 1]
+                if taking >> card & 1:
+                    after = tops & ~(1 << card)
+                    if height > 1:
+                        after |= 1 << col[height - 2]
+                    follow = (accepts[card] & after).bit_count()
+                    order.append((-follow, -height, i))
+        order.sort()
+        seen = self.seen
+        old_top = self.top
+        # The old top, as the partner lost (52: check all, below the root).
+        gone = old_top if self.line else 52
+        for _, _, i in order:
+            card = cols[i][heights[i] - 1]
+            heights[i] -= 1
+            self.code -= self.mul[i]
+            self.colmask &= ~(1 << card)
+            self.wanted[RANK[card]] -= 1
+            self.top = card
+            self.line.append(Move(COLUMN, i, WASTE, -1))
+            if self._enter(gone):
+                return True
+            self.line.pop()
+            self.top = old_top
+            self.wanted[RANK[card]] += 1
+            self.colmask |= 1 << card
+            self.code += self.mul[i]
+            heights[i] += 1
+        if self.size:
+            self.size -= 1
+            card = self.stock[self.size]
+            self.in_stock[RANK[card]] -= 1
+            self.top = card
+            self.line.append(Move(STOCK, -1, WASTE, -1))
+            if self._enter(gone):
+                return True
+            self.line.pop()
+            self.top = old_top
+            self.in_stock[RANK[card]] += 1
+            self.size += 1
+        del seen
+        return False
+
+    def _enter(self, gone: int) -> bool:
+        """Step into the child just made: the search's bookkeeping."""
+        if not self.colmask:
+            return True
+        key = self.key()
+        seen = self.seen
+        if key in seen:
+            return False
+        if self.dead(gone):
+            if len(seen) < TABLE_CAP:
+                seen.add(key)
+            return False
+        if self.nodes >= self.budget:
+            raise _OutOfBudget
+        if self.nodes % POLL_INTERVAL == 0 and self.cancelled is not None and self.cancelled():
+            raise _OutOfBudget
+        self.nodes += 1
+        if len(seen) < TABLE_CAP:
+            seen.add(key)
+        return self.visit()
+
+
+class _OutOfBudget(Exception):
+    """The budget ran out, or the caller cancelled."""
+
+
 def solve_golf(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
-    problem = GolfProblem(position.game)
-    return depth_first(problem, position, [], budget, cancelled)
+    return _Search(position, budget, cancelled).run()
