@@ -7,7 +7,7 @@ are already lost (:mod:`.deadends`).
 
 from __future__ import annotations
 
-from ..engine import Move, Position, apply, foundation_for, legal_moves
+from ..engine import Move, Pile, Position, apply, foundation_for, legal_moves
 from ..engine.cards import RANK, SUIT
 from ..engine.moves import COLUMN, FOUNDATION
 from .bestfirst import best_first
@@ -33,29 +33,41 @@ def play_safe(position: Position) -> tuple[list[Move], Position]:
     """Make every safe move home, leftmost column first, until none is left."""
     moves: list[Move] = []
     heights = suit_heights(position.foundations)
+    floor = min(heights)
     progress = True
     while progress:
         progress = False
         for i, col in enumerate(position.columns):
-            if col and is_safe_home(col[-1], heights) and foundation_for(position, col[-1]) is not None:
+            if not col:
+                continue
+            card = col[-1]
+            rank = RANK[card]
+            # is_safe_home, inlined; a card can only go home as the next of
+            # its suit, which the cheap height test rules out first.
+            if (rank != 1 and floor < rank - 1) or rank != heights[SUIT[card]] + 1:
+                continue
+            if foundation_for(position, card) is not None:
                 move = Move(COLUMN, i, FOUNDATION, -1)
                 position = apply(position, move)
                 moves.append(move)
-                heights[SUIT[col[-1]]] += 1
+                heights[SUIT[card]] += 1
+                floor = min(heights)
                 progress = True
     return moves, position
 
 
-def column_key(position: Position) -> bytes:
-    """Columns as a multiset: their order never matters, and the foundations
-    follow from which cards are left."""
-    return b"|".join(sorted(bytes(col) for col in position.columns if col))
+def column_key(position: Position) -> frozenset[Pile]:
+    """Columns as a set: their order never matters, the foundations follow
+    from which cards are left, and no two columns are equal unless empty
+    (every card is unique). How many columns are empty follows from the
+    others, since the number of columns never changes."""
+    return frozenset(position.columns)
 
 
 class BakersProblem:
     """The search problem for the Baker's Dozen family."""
 
-    def key(self, position: Position) -> bytes:
+    def key(self, position: Position) -> frozenset[Pile]:
         return column_key(position)
 
     def won(self, position: Position) -> bool:
@@ -68,23 +80,29 @@ class BakersProblem:
         """Cards still out, cards lying on the next card of their suit's way
         home, and cards above a lower card of their own suit: each is work
         left to do."""
-        heights = suit_heights(position.foundations)
-        left = 0
-        digging = 0
-        blocked = 0
+        wanted = [
+            suit * 13 + height
+            for suit, height in enumerate(suit_heights(position.foundations))
+            if height < 13
+        ]
+        total = 0
         for col in position.columns:
-            left += len(col)
+            size = len(col)
+            if not size:
+                continue
+            total += size
+            for card in wanted:
+                if card in col:
+                    total += size - 1 - col.index(card)
             lowest = [99, 99, 99, 99]
-            for depth, card in enumerate(col):
+            for card in col:
                 suit = SUIT[card]
                 rank = RANK[card]
-                if rank == heights[suit] + 1:
-                    digging += len(col) - 1 - depth
                 if rank > lowest[suit]:
-                    blocked += 1
-                elif rank < lowest[suit]:
+                    total += 1
+                else:
                     lowest[suit] = rank
-        return left + digging + blocked
+        return total
 
     def children(self, position: Position) -> list[Child]:
         """Every move but pointless ones, each followed by the safe moves home;

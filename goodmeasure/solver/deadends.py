@@ -46,6 +46,11 @@ from ..engine.cards import KING, RANK, SUIT
 # rank order, so "same suit, higher rank" is a mask.
 SUIT_BLOCK = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))
 _KINGS = sum(1 << (suit * 13 + KING - 1) for suit in range(4))
+#: Per card, the cards one rank higher (none for a King).
+_NEXT_RANK = tuple(
+    0 if RANK[card] == KING else sum(1 << (suit * 13 + RANK[card]) for suit in range(4))
+    for card in range(52)
+)
 
 
 class _Order:
@@ -88,18 +93,6 @@ class _Order:
             later |= frontier
         return later
 
-    def ground(self, x: int) -> bool:
-        """Is ``x`` grounded (rule 3)?"""
-        rank = RANK[x]
-        for suit in range(4):
-            w = suit * 13 + rank
-            if not (self.remaining >> w) & 1 or (self.below[x] >> w) & 1:
-                continue  # home, or rule 3a
-            if (self.above[x] >> w) & 1 and (self.grounded >> w) & 1:
-                continue  # rule 3b
-            return False
-        return True
-
 
 def is_dead(columns: tuple[Pile, ...], heights: list[int]) -> bool:
     """True if no winning line exists (see the module notes); never a guess.
@@ -108,16 +101,24 @@ def is_dead(columns: tuple[Pile, ...], heights: list[int]) -> bool:
     left in the columns say the same; it is kept for the callers' sake).
     """
     order = _Order(columns)
+    below = order.below
+    above = order.above
+    remaining = order.remaining
+    grounded = order.grounded
     changed = True
     while changed:
         changed = False
-        free = order.remaining & ~order.grounded
+        free = remaining & ~grounded
         while free:
             bit = free & -free
             free ^= bit
-            if order.ground(bit.bit_length() - 1):
-                order.grounded |= bit
+            x = bit.bit_length() - 1
+            # Rule 3: every card of the next rank up is home, below ``x``
+            # (3a) or above it and grounded (3b).
+            if not _NEXT_RANK[x] & remaining & ~below[x] & ~(above[x] & grounded):
+                grounded |= bit
                 changed = True
+    order.grounded = grounded
     grounded = order.grounded
     while grounded:
         bit = grounded & -grounded
