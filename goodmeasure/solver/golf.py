@@ -249,29 +249,36 @@ class _Search:
         lost Hall's condition: column cards only ever leave the demand, and
         the one partner lost is the old top (a card moved stays a partner,
         as the new top).
+
+        Besides, no two column cards may have the same one partner left.
         """
         heights = self.heights
         alive = self.colmask | self.stock_masks[self.size]
         top = self.top
         around = alive | 1 << top
         if gone == 52:
+            only: set[int] = set()
             for pots, height in zip(self.potential, heights, strict=True):
-                if height:
-                    for j in range(height - 1):
-                        if not pots[j] & alive:
+                for j in range(height):
+                    left = pots[j] & (around if j == height - 1 else alive)
+                    if not left & (left - 1):
+                        if not left or left in only:
                             return True
-                    if not pots[height - 1] & around:
-                        return True
+                        only.add(left)
             chains = self.all_chains
         else:
             for i, j, pot in self.users[gone]:
                 height = heights[i]
-                if j < height and not pot & (around if j == height - 1 else alive):
-                    return True
+                if j < height:
+                    left = pot & (around if j == height - 1 else alive)
+                    if not left & (left - 1) and self._lonely(left, i, j, alive, around):
+                        return True
             for i, j, pot in self.users[top]:
                 height = heights[i]
-                if j < height - 1 and not pot & alive:
-                    return True
+                if j < height - 1:
+                    left = pot & alive
+                    if not left & (left - 1) and self._lonely(left, i, j, alive, around):
+                        return True
             chains = self.chains_for[RANK[gone]]
         wanted = self.wanted
         partners = [w + s for w, s in zip(wanted, self.in_stock, strict=True)]
@@ -284,6 +291,23 @@ class _Search:
                 have += partners[a] + partners[b] + partners[c]
                 if need > have:
                     return True
+        return False
+
+    def _lonely(self, left: int, i: int, j: int, alive: int, around: int) -> bool:
+        """Column card ``j`` of column ``i`` has at most the one partner
+        ``left``: is it none, or does another column card have that one
+        partner only? Each waste card is followed by one card, so two cards
+        cannot both need it."""
+        if not left:
+            return True
+        heights = self.heights
+        for k, m, pot in self.users[left.bit_length() - 1]:
+            if (
+                (k != i or m != j)
+                and m < heights[k]
+                and pot & (around if m == heights[k] - 1 else alive) == left
+            ):
+                return True
         return False
 
     def run(self) -> SolveResult:
