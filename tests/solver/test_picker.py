@@ -17,7 +17,7 @@ DAY = datetime.date(2026, 12, 1)
     [
         ("good-measure", 20261201011, ["c2>c7", "c3>c2", "c3>c2", "c3>c7"]),
         ("bakers-dozen", 20261201000, ["c5>f", "c10>f", "c12>f", "c5>c3"]),
-        ("golf", 20261201002, ["c1>w", "c5>w", "s>w", "c1>w"]),
+        ("golf", 20261201000, ["c3>w", "c5>w", "c4>w", "c2>w"]),
     ],
 )
 def test_daily_deal_is_pinned(game: str, number: int, first_moves: list[str]) -> None:
