@@ -219,26 +219,32 @@ class _Search:
         self.top = position.waste[-1] if position.waste else 52
         self.colmask = 0
         self.wanted = [0] * 14
-        self.in_stock = [0] * 14
         for col in self.cols:
             for card in col:
                 self.colmask |= 1 << card
                 self.wanted[RANK[card]] += 1
+        #: Per rank, the cards that can still be a partner: in the columns,
+        #: in the stock, or on top of the waste. A move takes the old top
+        #: away; the card moved stays one, as the new top.
+        self.partners = list(self.wanted)
         for card in self.stock:
-            self.in_stock[RANK[card]] += 1
+            self.partners[RANK[card]] += 1
+        if self.top < 52:
+            self.partners[RANK[self.top]] += 1
         self.mul = []
         code = 1
         for col in self.cols:
             self.mul.append(code)
             code *= len(col) + 1
         self.code = sum(h * m for h, m in zip(self.heights, self.mul, strict=True))
+        self.span = len(self.stock) + 1
+        self.top_key = [t + 1 for t in self.top_class] + [0]
         self.seen: set[int] = set()
         self.nodes = 0
         self.line: list[Move] = []
 
     def key(self) -> int:
-        top = self.top_class[self.top] + 1 if self.top < 52 else 0
-        return (self.code * (len(self.stock) + 1) + self.size) * 53 + top
+        return (self.code * self.span + self.size) * 53 + self.top_key[self.top]
 
     def dead(self, gone: int) -> bool:
         """:meth:`GolfProblem.dead` for the state just reached, whose parent
@@ -281,8 +287,7 @@ class _Search:
                         return True
             chains = self.chains_for[RANK[gone]]
         wanted = self.wanted
-        partners = [w + s for w, s in zip(wanted, self.in_stock, strict=True)]
-        partners[RANK[top]] += 1
+        partners = self.partners
         for chain in chains:
             need = 0
             have = 0
@@ -350,10 +355,11 @@ class _Search:
                     follow = (accepts[card] & after).bit_count()
                     order.append((-follow, -height, i))
         order.sort()
-        seen = self.seen
         old_top = self.top
         # The old top, as the partner lost (52: check all, below the root).
         gone = old_top if self.line else 52
+        if old_top < 52:
+            self.partners[RANK[old_top]] -= 1
         for _, _, i in order:
             card = cols[i][heights[i] - 1]
             heights[i] -= 1
@@ -373,23 +379,22 @@ class _Search:
         if self.size:
             self.size -= 1
             card = self.stock[self.size]
-            self.in_stock[RANK[card]] -= 1
             self.top = card
             self.line.append(Move(STOCK, -1, WASTE, -1))
             if self._enter(gone):
                 return True
             self.line.pop()
             self.top = old_top
-            self.in_stock[RANK[card]] += 1
             self.size += 1
-        del seen
+        if old_top < 52:
+            self.partners[RANK[old_top]] += 1
         return False
 
     def _enter(self, gone: int) -> bool:
         """Step into the child just made: the search's bookkeeping."""
         if not self.colmask:
             return True
-        key = self.key()
+        key = (self.code * self.span + self.size) * 53 + self.top_key[self.top]
         seen = self.seen
         if key in seen:
             return False
