@@ -23,7 +23,7 @@ HINT_BUDGET = 5_000
 #: A budget is counted in Good Measure nodes; a Golf or Gloucestershire
 #: node costs a fraction of one, so those searches may expand this many
 #: times more positions for the same budget (still a fixed count).
-NODE_SCALE = {"golf": 32, "gloucestershire": 2}
+NODE_SCALE = {"golf": 40, "gloucestershire": 2}
 #: How many nodes pass between two calls of ``cancelled``.
 POLL_INTERVAL = 256
 
