@@ -353,14 +353,16 @@ class _Search:
                     if height > 1:
                         after |= 1 << col[height - 2]
                     follow = (accepts[card] & after).bit_count()
-                    order.append((-follow, -height, i))
+                    # Taller columns first (they are the bottleneck), then
+                    # the moves after which more column cards can follow.
+                    order.append((-2 * height - follow, i))
         order.sort()
         old_top = self.top
         # The old top, as the partner lost (52: check all, below the root).
         gone = old_top if self.line else 52
         if old_top < 52:
             self.partners[RANK[old_top]] -= 1
-        for _, _, i in order:
+        for _, i in order:
             card = cols[i][heights[i] - 1]
             heights[i] -= 1
             self.code -= self.mul[i]
