@@ -7,14 +7,12 @@ about a position; the visited set holds those and nothing else.
 
 from __future__ import annotations
 
-from ..engine import Game, Move, Position, apply, is_won, legal_moves
+from ..engine import Game, Move, Position, apply, is_won
 from ..engine.cards import RANK
 from ..engine.moves import COLUMN, STOCK, WASTE
 from ..engine.rules import waste_accepts
-from .dfs import TABLE_CAP, Child
+from .dfs import TABLE_CAP
 from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
-
-GolfKey = tuple[tuple[int, ...], int, int]
 
 
 def _takers(game: Game) -> list[tuple[int, ...]]:
@@ -54,104 +52,29 @@ def _rank_chains(game: Game) -> list[list[tuple[int, tuple[int, ...]]]]:
     return chains
 
 
-class GolfProblem:
+class GolfTables:
+    """What the engine says about the waste, as tables for the search.
+
+    Dead ends (see :meth:`_Search.dead`): a column card that no future
+    waste top can take is stuck for good. When a card ``c`` is played, the
+    waste's top is one of: the current top (only if ``c`` is free now), a
+    card turned from the stock, a card played from another column, or the
+    card lying directly on ``c`` (played just before it). A card deeper below
+    ``c`` is still covered, and a card higher above ``c`` was followed by the
+    cards between. The waste is empty only at the start.
+
+    And each card on the waste is followed by one card only, so the column
+    cards need distinct partners: for any set of ranks, the cards of those
+    ranks in the columns cannot outnumber the cards (in the columns, the
+    stock, or the top) that could take them (Hall's condition for the
+    matching of each card to the card it follows).
+    """
+
     def __init__(self, game: Game) -> None:
         self.takers = _takers(game)
         self.top_class = _top_classes(self.takers)
         self.taker_masks = [sum(1 << t for t in tops) for tops in self.takers]
         self.rank_chains = _rank_chains(game)
-
-    def key(self, position: Position) -> GolfKey:
-        top = self.top_class[position.waste[-1]] if position.waste else -1
-        return tuple(map(len, position.columns)), len(position.stock), top
-
-    def won(self, position: Position) -> bool:
-        return not any(position.columns)
-
-    def dead(self, position: Position) -> bool:
-        """A column card that no future waste top can take is stuck for good.
-
-        When a card ``c`` is played, the waste's top is one of: the current
-        top (only if ``c`` is free now), a card turned from the stock, a card
-        played from another column, or the card lying directly on ``c``
-        (played just before it). A card deeper below ``c`` is still covered,
-        and a card higher above ``c`` was followed by the cards between. The
-        waste is empty only at the start.
-
-        And each card on the waste is followed by one card only, so the
-        column cards need distinct partners: for any set of ranks, the cards
-        of those ranks in the columns cannot outnumber the cards (in the
-        columns, the stock, or the top) that could take them (Hall's
-        condition for the matching of each card to the card it follows).
-        """
-        if not position.waste:
-            return False
-        return self._stranded(position) or self._outnumbered(position)
-
-    def _outnumbered(self, position: Position) -> bool:
-        wanted = [0] * 14
-        partners = [0] * 14
-        for col in position.columns:
-            for card in col:
-                wanted[RANK[card]] += 1
-        for rank in range(14):
-            partners[rank] = wanted[rank]
-        for card in position.stock:
-            partners[RANK[card]] += 1
-        partners[RANK[position.waste[-1]]] += 1
-        for chain in self.rank_chains:
-            need = 0
-            have = 0
-            for rank, tops in chain:
-                need += wanted[rank]
-                for top in tops:
-                    have += partners[top]
-                if need > have:
-                    return True
-        return False
-
-    def _stranded(self, position: Position) -> bool:
-        """Some column card has no possible partner at all."""
-        takers = self.taker_masks
-        stock = 0
-        for card in position.stock:
-            stock |= 1 << card
-        column_masks = []
-        everywhere = 0
-        for col in position.columns:
-            mask = 0
-            for card in col:
-                mask |= 1 << card
-            column_masks.append(mask)
-            everywhere |= mask
-        top = 1 << position.waste[-1]
-        for col, mask in zip(position.columns, column_masks, strict=True):
-            if not col:
-                continue
-            elsewhere = stock | (everywhere & ~mask)
-            # Each card's partner from its own column: the card lying on it.
-            partners = [1 << c for c in col[1:]] + [top]
-            for card, partner in zip(col, partners, strict=True):
-                if not takers[card] & (elsewhere | partner):
-                    return True
-        return False
-
-    def children(self, position: Position) -> list[Child]:
-        """Column moves before turning the stock; among them, first those
-        after which the most column cards can follow, then taller columns."""
-        scored: list[tuple[tuple[int, int, int], Child]] = []
-        columns = position.columns
-        for index, move in enumerate(legal_moves(position)):
-            child = apply(position, move)
-            if move.source == COLUMN:
-                top = 1 << child.waste[-1]
-                follow = sum(1 for col in child.columns if col and self.taker_masks[col[-1]] & top)
-                order = (0, -follow, -len(columns[move.source_index]))
-            else:
-                order = (1, 0, 0)
-            scored.append(((*order[:2], order[2] * 8 + index), ([move], child)))
-        scored.sort(key=lambda item: item[0])
-        return [child for _, child in scored]
 
 
 class _Search:
@@ -165,7 +88,7 @@ class _Search:
 
     def __init__(self, position: Position, budget: int, cancelled: Cancelled | None) -> None:
         game = position.game
-        problem = GolfProblem(game)
+        problem = GolfTables(game)
         self.position = position
         self.budget = budget
         self.cancelled = cancelled
@@ -247,7 +170,7 @@ class _Search:
         return (self.code * self.span + self.size) * 53 + self.top_key[self.top]
 
     def dead(self, gone: int) -> bool:
-        """:meth:`GolfProblem.dead` for the state just reached, whose parent
+        """The dead ends of :class:`GolfTables` for the state just reached, whose parent
         was not dead and whose move took ``gone`` (the old waste top) away
         from the partners (52: check everything). Only the cards that could
         follow ``gone`` or the card just moved can have lost their last
