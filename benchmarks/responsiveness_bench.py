@@ -50,7 +50,10 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=6, help="hardest deals per game")
     parser.add_argument("--budget", type=int, default=HINT_BUDGET)
     parser.add_argument("--games", default="good-measure,bakers-dozen,golf-strict")
+    parser.add_argument("--switch-ms", type=float, help="override the interpreter's switch interval")
     args = parser.parse_args()
+    if args.switch_ms is not None:
+        sys.setswitchinterval(args.switch_ms / 1000)
 
     app = QCoreApplication(sys.argv[:1])
     service = SolverService(budget=args.budget)
