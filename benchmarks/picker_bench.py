@@ -15,17 +15,13 @@ import statistics
 import sys
 import time
 
+from variants import VARIANTS
+
 from goodmeasure.engine import apply_line, is_won
 from goodmeasure.solver.picker import MAX_TRIES, PICK_BUDGET, Pick, daily_deal, winnable_deal
 
-GAMES: dict[str, tuple[str, frozenset[str] | None]] = {
-    "good-measure": ("good-measure", None),
-    "bakers-dozen": ("bakers-dozen", None),
-    "golf": ("golf", None),
-    "golf-onking": ("golf", frozenset({"on-king"})),
-    "golf-strict": ("golf", frozenset()),
-    "gloucestershire": ("gloucestershire", None),
-}
+# Gloucestershire with the free bouquet has no picker figures to compare (no reference).
+GAMES = {name: v for name, v in VARIANTS.items() if name != "gloucestershire-free"}
 
 
 def _summary(name: str, kind: str, picks: list[tuple[Pick | None, float]]) -> str:

@@ -18,18 +18,12 @@ import sys
 import time
 from collections.abc import Callable
 
+from variants import VARIANTS
+
 from goodmeasure.engine import Move, Position, apply, deal, golf_cards_left, is_won, legal_moves
 from goodmeasure.solver import rank_moves
 
-GAMES: dict[str, tuple[str, frozenset[str] | None]] = {
-    "good-measure": ("good-measure", None),
-    "bakers-dozen": ("bakers-dozen", None),
-    "golf": ("golf", None),
-    "golf-onking": ("golf", frozenset({"on-king"})),
-    "golf-strict": ("golf", frozenset()),
-    "gloucestershire": ("gloucestershire", None),
-    "gloucestershire-free": ("gloucestershire", frozenset({"free-bouquet"})),
-}
+GAMES = VARIANTS
 
 Chooser = Callable[[Position], list[Move]]
 
