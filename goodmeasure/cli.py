@@ -24,13 +24,21 @@ EXIT_BAD_INPUT = 2
 
 
 class UsageError(Exception):
-    """Bad input from the command line: one line for stderr, exit 2."""
+    """Bad input from the command line: one line for stderr, exit 2.
+
+    ``prog`` starts the line: "goodmeasure", or "goodmeasure deal" for a
+    subcommand's own argument errors.
+    """
+
+    def __init__(self, message: str, prog: str = "goodmeasure") -> None:
+        super().__init__(message)
+        self.prog = prog
 
 
 class _Parser(argparse.ArgumentParser):
     # argparse prints the whole usage block on an error; one clear line is kinder to scripts.
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}")
+        raise UsageError(message, self.prog)
 
 
 def _read_input(path: str) -> str:
@@ -193,7 +201,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = args.run(args)
         return result
     except UsageError as error:
-        sys.stderr.write(f"goodmeasure: {error}\n".replace("goodmeasure: goodmeasure", "goodmeasure"))
+        sys.stderr.write(f"{error.prog}: {error}\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return 0
