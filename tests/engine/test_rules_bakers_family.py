@@ -167,8 +167,8 @@ def test_won_position_has_no_moves_and_scores_the_bonus() -> None:
 
 
 def test_stuck_when_no_legal_move_is_left() -> None:
-    # Every top card is blocked: 2C under nothing can go home only after AC,
-    # which lies beneath it.
+    # The only card left in play that could move is the 2C on top, and it
+    # can go home only after the AC, which lies beneath it.
     text = "\n".join([
         "game: bakers-dozen",
         f"foundation: {full_suit('S')}",
