@@ -7,6 +7,8 @@ are already lost (:mod:`.deadends`).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ..engine import Move, Pile, Position, apply, foundation_for, legal_moves
 from ..engine.cards import RANK, SUIT
 from ..engine.moves import COLUMN, FOUNDATION
@@ -104,18 +106,41 @@ class BakersProblem:
                     lowest[suit] = rank
         return total
 
-    def children(self, position: Position) -> list[Child]:
+    def progress(self, position: Position) -> int:
+        return sum(map(len, position.foundations))
+
+    def facts(self, position: Position) -> Iterator[int]:
+        """Which card lies directly on which (52 stands for a column's floor)."""
+        for col in position.columns:
+            below = 52
+            for card in col:
+                yield below * 53 + card
+                below = card
+
+    def children(self, position: Position, moved: int | None = None) -> list[Child]:
         """Every move but pointless ones, each followed by the safe moves home;
-        in the engine's order (the best-first search orders them itself)."""
+        in the engine's order (the best-first search orders them itself).
+
+        Pointless: a lone card covering another column (the position before
+        dominates the one after), and moving ``moved`` -- the card the last
+        move put on a column -- again between columns. That would give the
+        position the parent reaches by moving it there at once (or the
+        parent itself), which the search meets anyway: the parent's other
+        moves are unchanged but for the column it left, and the safe moves
+        home reach the same end whatever their order.
+        """
         columns = position.columns
         found: list[Child] = []
         for move in legal_moves(position):
-            if move.target == COLUMN and len(columns[move.source_index]) == 1:
-                # A lone card gains nothing by covering another column: the
-                # position before the move dominates the one after.
-                continue
+            if move.target == COLUMN:
+                source = columns[move.source_index]
+                if len(source) == 1 or source[-1] == moved:
+                    continue
+                carried: int | None = source[-1]
+            else:
+                carried = None
             safe, child = play_safe(apply(position, move))
-            found.append(([move, *safe], child))
+            found.append(([move, *safe], child, carried))
         return found
 
 

@@ -1,19 +1,26 @@
-"""Best-first search: the most promising open position is expanded next.
+"""Best-first width search: the most promising open position is expanded
+next, and among equally promising ones a position that shows something new
+comes first.
 
-Used where a depth-first search would sink its budget into one early
-choice. It keeps every position it has met, so an empty frontier still
-proves that no win exists: the search is as exhaustive as the depth-first
-one, only its order differs.
+A plain best-first search drowns on the plateaus of these games: thousands
+of positions with the same estimate that differ only in which equal-rank
+card a card lies on. Following the novelty idea of width-based planning
+(Lipovetzky and Geffner, "Best-First Width Search", 2017), a position whose
+*facts* (for a column game: which card lies directly on which) include one
+never seen before among positions of the same estimate and progress is
+expanded before the others. This only changes the order: every position
+met is kept and expanded in the end, so an empty frontier still proves that
+no win exists, as with depth-first search.
 """
 
 from __future__ import annotations
 
 import heapq
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable, Sequence
 from typing import Protocol
 
 from ..engine import Move, Position
-from .dfs import Problem
+from .dfs import Child
 from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 
 #: Most positions kept (each with its frontier entry): a few hundred MB.
@@ -22,9 +29,31 @@ from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, Sol
 FRONTIER_CAP = 500_000
 
 
-class GuidedProblem(Problem, Protocol):
+class GuidedProblem(Protocol):
+    def key(self, position: Position) -> Hashable: ...
+
+    def won(self, position: Position) -> bool: ...
+
+    def dead(self, position: Position) -> bool:
+        """Proven lost."""
+        ...
+
     def estimate(self, position: Position) -> int:
-        """Lower is more promising."""
+        """Work left; lower is more promising."""
+        ...
+
+    def progress(self, position: Position) -> int:
+        """How far the game is (cards home): with the estimate, it says
+        which positions count as alike when judging what is new."""
+        ...
+
+    def facts(self, position: Position) -> Iterable[int]:
+        """Small non-negative ints (below 4096) describing the position."""
+        ...
+
+    def children(self, position: Position, moved: int | None) -> Sequence[Child]:
+        """The positions one move (plus forced follow-ups) away; ``moved``
+        is the card the move into ``position`` carried."""
         ...
 
 
@@ -36,7 +65,7 @@ def best_first(
     cancelled: Cancelled | None = None,
     cap: int = FRONTIER_CAP,
 ) -> SolveResult:
-    """Expand positions in order of ``estimate`` (ties: first met first).
+    """Expand positions in order of (nothing new, estimate, first met).
 
     Dead ends are tested when a position is taken from the frontier, so the
     (costly) test is only paid for positions that are expanded. Memory grows
@@ -49,11 +78,15 @@ def best_first(
     came_from: dict[Hashable, tuple[Hashable | None, list[Move]]] = {
         root_key: (None, list(root_moves))
     }
-    frontier: list[tuple[int, int, Hashable, Position]] = [(0, 0, root_key, root)]
+    frontier: list[tuple[int, int, int, Hashable, Position, int | None]] = [
+        (0, 0, 0, root_key, root, None)
+    ]
+    # (estimate, progress, fact) triples seen so far, packed into one int.
+    known: set[int] = set()
     met = 0
     nodes = 0
     while frontier:
-        _, _, key, position = heapq.heappop(frontier)
+        _, _, _, key, position, moved = heapq.heappop(frontier)
         if problem.dead(position):
             continue
         if nodes >= budget or met >= cap:
@@ -61,7 +94,7 @@ def best_first(
         if nodes % POLL_INTERVAL == 0 and cancelled is not None and cancelled():
             return SolveResult(UNKNOWN, [], nodes)
         nodes += 1
-        for moves, child in problem.children(position):
+        for moves, child, carried in problem.children(position, moved):
             if problem.won(child):
                 return SolveResult(SOLVABLE, _line(came_from, key) + moves, nodes)
             child_key = problem.key(child)
@@ -69,7 +102,15 @@ def best_first(
                 continue
             came_from[child_key] = (key, moves)
             met += 1
-            heapq.heappush(frontier, (problem.estimate(child), met, child_key, child))
+            estimate = problem.estimate(child)
+            alike = (estimate << 8 | problem.progress(child)) << 12
+            stale = 1
+            for fact in problem.facts(child):
+                tag = alike | fact
+                if tag not in known:
+                    known.add(tag)
+                    stale = 0
+            heapq.heappush(frontier, (stale, estimate, met, child_key, child, carried))
     return SolveResult(UNSOLVABLE, [], nodes)
 
 

@@ -9,7 +9,7 @@ from gui_helpers import start
 
 from goodmeasure import engine
 from goodmeasure.gui import hint_worker
-from goodmeasure.solver import SolveResult, solve
+from goodmeasure.solver import HINT_BUDGET, SolveResult, solve
 
 pytestmark = pytest.mark.gui
 
@@ -111,9 +111,12 @@ def test_stale_answer_is_dropped(window, qtbot, monkeypatch):
 
 
 def test_tiny_budget_falls_back_to_the_ranking(window, qtbot):
-    # A deal that one node of search cannot decide.
+    # A deal that no search of the window decides (the live status may
+    # analyse it with the full hint budget before the budget is cut).
     undecided = next(
-        p for p in (engine.deal("good-measure", n) for n in range(1, 40)) if solve(p, 1).verdict == "unknown"
+        p
+        for p in (engine.deal("good-measure", n) for n in range(1, 40))
+        if solve(p, HINT_BUDGET).verdict == "unknown"
     )
     start(window, undecided)
     window.hints.service.budget = 1
