@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Hashable, Iterable, Sequence
-from typing import Protocol
+from typing import Protocol, TypeVar
 
-from ..engine import Move, Position
-from .dfs import Child
+from ..engine import Move
 from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 
 #: Most positions kept (each with its frontier entry): a few hundred MB.
@@ -29,37 +28,46 @@ from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, Sol
 FRONTIER_CAP = 500_000
 
 
-class GuidedProblem(Protocol):
-    def key(self, position: Position) -> Hashable: ...
+#: A position as the search problem holds it: the engine's Position, or
+#: something more compact.
+State = TypeVar("State")
 
-    def won(self, position: Position) -> bool: ...
 
-    def dead(self, position: Position) -> bool:
+class GuidedProblem(Protocol[State]):
+    def key(self, position: State) -> Hashable: ...
+
+    def won(self, position: State) -> bool: ...
+
+    def dead(self, position: State) -> bool:
         """Proven lost."""
         ...
 
-    def estimate(self, position: Position) -> int:
+    def estimate(self, position: State) -> int:
         """Work left; lower is more promising."""
         ...
 
-    def progress(self, position: Position) -> int:
+    def progress(self, position: State) -> int:
         """How far the game is (cards home): with the estimate, it says
         which positions count as alike when judging what is new."""
         ...
 
-    def facts(self, position: Position) -> Iterable[int]:
-        """Small non-negative ints (below 4096) describing the position."""
+    def facts(self, position: State) -> Iterable[frozenset[int]]:
+        """Ints describing the position, in groups (a problem may keep each column's group to reuse)."""
         ...
 
-    def children(self, position: Position, moved: int | None) -> Sequence[Child]:
-        """The positions one move (plus forced follow-ups) away; ``moved``
-        is the card the move into ``position`` carried."""
+    def children(
+        self, position: State, moved: int | None
+    ) -> Sequence[tuple[list[Move], State, int | None]]:
+        """The positions one move (plus forced follow-ups) away, each with
+        its moves and the card the move carried from column to column
+        (None if none); ``moved`` is that card for the move into
+        ``position``."""
         ...
 
 
 def best_first(
-    problem: GuidedProblem,
-    root: Position,
+    problem: GuidedProblem[State],
+    root: State,
     root_moves: list[Move],
     budget: int,
     cancelled: Cancelled | None = None,
@@ -78,11 +86,11 @@ def best_first(
     came_from: dict[Hashable, tuple[Hashable | None, list[Move]]] = {
         root_key: (None, list(root_moves))
     }
-    frontier: list[tuple[int, int, int, Hashable, Position, int | None]] = [
+    frontier: list[tuple[int, int, int, Hashable, State, int | None]] = [
         (0, 0, 0, root_key, root, None)
     ]
-    # (estimate, progress, fact) triples seen so far, packed into one int.
-    known: set[int] = set()
+    # The facts seen so far per (estimate, progress).
+    known: dict[tuple[int, int], set[int]] = {}
     met = 0
     nodes = 0
     while frontier:
@@ -103,12 +111,14 @@ def best_first(
             came_from[child_key] = (key, moves)
             met += 1
             estimate = problem.estimate(child)
-            alike = (estimate << 8 | problem.progress(child)) << 12
+            alike = (estimate, problem.progress(child))
+            seen = known.get(alike)
+            if seen is None:
+                seen = known[alike] = set()
             stale = 1
-            for fact in problem.facts(child):
-                tag = alike | fact
-                if tag not in known:
-                    known.add(tag)
+            for group in problem.facts(child):
+                if not seen.issuperset(group):
+                    seen |= group
                     stale = 0
             heapq.heappush(frontier, (stale, estimate, met, child_key, child, carried))
     return SolveResult(UNSOLVABLE, [], nodes)

@@ -13,11 +13,10 @@ from typing import NamedTuple
 from ..engine import Move, Position, apply, card_name, is_won, legal_moves
 from ..engine.cards import RANK, SUIT
 from ..engine.moves import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE
-from .bakers import BakersProblem, play_safe
+from .bakers import estimate, play_safe
 from .deadends import is_dead, suit_heights
 
 _DEAD = -(10**6)
-_BAKERS = BakersProblem()
 
 
 class RankedMove(NamedTuple):
@@ -77,7 +76,7 @@ def _foundation_value(position: Position) -> int:
     if not game.fill_empty_column:
         if is_dead(position.columns, suit_heights(position.foundations)):
             return _DEAD
-        return -10 * _BAKERS.estimate(position) + len(legal_moves(position))
+        return -10 * estimate(position) + len(legal_moves(position))
     value = 100 * _home_count(position) - 20 * _blocked(position)
     value += 30 * sum(1 for col in position.columns if not col)
     return value + 5 * len(legal_moves(position)) - 2 * len(position.bouquet)
