@@ -11,7 +11,6 @@ already lost (:mod:`.deadends`); the winning line is replayed through
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import cache
 
 from ..engine import Game, Move, Pile, Position, apply_line, is_won
@@ -23,7 +22,7 @@ from .deadends import is_dead, suit_heights
 from .result import SOLVABLE, Cancelled, SolveResult
 
 #: The columns, and per suit how many cards are home.
-State = tuple[tuple[Pile, ...], tuple[int, ...]]
+State = tuple[tuple[Pile, ...], tuple[int, ...], int]
 
 
 class BakersRules:
@@ -50,6 +49,11 @@ def rules_for(game: Game) -> BakersRules:
     return BakersRules(game)
 
 
+#: Moves made once: a search makes hundreds of thousands of them.
+_TO_COLUMN = tuple(tuple(Move(COLUMN, i, COLUMN, j) for j in range(13)) for i in range(13))
+_HOME = tuple(Move(COLUMN, i, FOUNDATION, -1) for i in range(13))
+
+
 def is_safe_home(card: int, heights: tuple[int, ...] | list[int]) -> bool:
     """May ``card`` go home without losing anything?
 
@@ -69,35 +73,15 @@ def _play_safe(rules: BakersRules, columns: list[Pile], heights: list[int], move
     The end is the same in any order: a safe move only opens the card below
     and raises a foundation, which never makes another safe move unsafe.
     """
-    next_home = rules.next_home
-    floor = min(heights)
     progress = True
     while progress:
         progress = False
         for i, col in enumerate(columns):
-            if not col:
-                continue
-            card = col[-1]
-            rank = RANK[card]
-            # is_safe_home and goes_home, inlined: this runs for every child.
-            if (rank == 1 or floor >= rank - 1) and next_home[SUIT[card]][heights[SUIT[card]]] == rank:
+            if col and is_safe_home(col[-1], heights) and rules.goes_home(col[-1], heights):
                 columns[i] = col[:-1]
-                heights[SUIT[card]] += 1
-                floor = min(heights)
-                moves.append(Move(COLUMN, i, FOUNDATION, -1))
+                heights[SUIT[col[-1]]] += 1
+                moves.append(_HOME[i])
                 progress = True
-
-
-def _play_safe_after(
-    rules: BakersRules, columns: list[Pile], heights: list[int], moves: list[Move], opened: int
-) -> None:
-    """:func:`_play_safe` after a move between columns from a position that
-    had no safe move left: only the card it opened can start a new one."""
-    col = columns[opened]
-    if col:
-        card = col[-1]
-        if is_safe_home(card, heights) and rules.goes_home(card, heights):
-            _play_safe(rules, columns, heights, moves)
 
 
 def play_safe(position: Position) -> tuple[list[Move], Position]:
@@ -109,14 +93,18 @@ def play_safe(position: Position) -> tuple[list[Move], Position]:
 
 
 class BakersProblem:
-    """The search problem for the Baker's Dozen family, on compact states."""
+    """The search problem for the Baker's Dozen family, on compact states
+    (columns, cards home per suit, and the estimate, kept up move by move)."""
 
     def __init__(self, game: Game) -> None:
         self.rules = rules_for(game)
         # Per column (a tuple, met again and again): its part of the
-        # estimate, and its facts.
-        self._weights: dict[Pile, int] = {}
+        # estimate and its cards as a bit mask; its facts.
+        self._columns: dict[Pile, tuple[int, int]] = {}
         self._facts: dict[Pile, frozenset[int]] = {}
+
+    def state(self, columns: tuple[Pile, ...], heights: tuple[int, ...]) -> State:
+        return columns, heights, self._estimate(columns, heights)
 
     def key(self, state: State) -> frozenset[Pile]:
         """Columns as a set: their order never matters, the foundations follow
@@ -132,18 +120,19 @@ class BakersProblem:
         return is_dead(state[0], list(state[1]))
 
     def estimate(self, state: State) -> int:
+        return state[2]
+
+    def _column(self, col: Pile) -> tuple[int, int]:
+        entry = self._columns.get(col)
+        if entry is None:
+            entry = self._columns[col] = (_column_weight(col), sum(1 << card for card in col))
+        return entry
+
+    def _estimate(self, columns: tuple[Pile, ...], heights: tuple[int, ...]) -> int:
         """Cards still out, cards above the lower card of their own suit (each
         must move to another column first), and cards lying on the next card
         of a suit's way home: each is work left to do."""
-        columns, heights = state
-        weights = self._weights
-        total = 0
-        for col in columns:
-            if col:
-                weight = weights.get(col)
-                if weight is None:
-                    weight = weights[col] = _column_weight(col)
-                total += weight
+        total = sum(self._column(col)[0] for col in columns)
         for suit, height in enumerate(heights):
             if height < 13:
                 wanted = suit * 13 + height
@@ -156,16 +145,16 @@ class BakersProblem:
     def progress(self, state: State) -> int:
         return sum(state[1])
 
-    def facts(self, state: State) -> Iterator[frozenset[int]]:
+    def facts(self, state: State) -> list[frozenset[int]]:
         """Which card lies directly on which (52 stands for a column's floor)."""
         known = self._facts
-        for col in state[0]:
-            group = known.get(col)
-            if group is None:
-                group = known[col] = frozenset(
-                    below * 53 + card for below, card in zip((52, *col), col, strict=False)
-                )
-            yield group
+        return [known[col] if col in known else self._new_facts(col) for col in state[0]]
+
+    def _new_facts(self, col: Pile) -> frozenset[int]:
+        group = self._facts[col] = frozenset(
+            below * 53 + card for below, card in zip((52, *col), col, strict=False)
+        )
+        return group
 
     def children(self, state: State, moved: int | None = None) -> list[tuple[list[Move], State, int | None]]:
         """Every move but pointless ones, each followed by the safe moves home,
@@ -180,32 +169,62 @@ class BakersProblem:
         moves are unchanged but for the column it left, and the safe moves
         home reach the same end whatever their order.
         """
-        columns, heights = state
+        columns, heights, estimate = state
         rules = self.rules
+        next_home = rules.next_home
+        column = self._column
+        known = self._columns
+        floor = min(heights)
+        wanted = sum(1 << (suit * 13 + height) for suit, height in enumerate(heights) if height < 13)
         tops = {col[-1]: j for j, col in enumerate(columns) if col}
+        top_cards = tops.keys()
         found: list[tuple[list[Move], State, int | None]] = []
         for i, col in enumerate(columns):
             if not col:
                 continue
             card = col[-1]
-            if rules.goes_home(card, heights):
+            if next_home[SUIT[card]][heights[SUIT[card]]] == RANK[card]:
                 after = list(columns)
                 after[i] = col[:-1]
                 raised = list(heights)
                 raised[SUIT[card]] += 1
-                moves = [Move(COLUMN, i, FOUNDATION, -1)]
+                moves = [_HOME[i]]
                 _play_safe(rules, after, raised, moves)
-                found.append((moves, (tuple(after), tuple(raised)), None))
+                found.append((moves, self.state(tuple(after), tuple(raised)), None))
             if len(col) == 1 or card == moved:
                 continue
-            for j in sorted(tops[top] for top in rules.goes_on[card] & tops.keys()):
+            rest = col[:-1]
+            # The parent had no safe move left, so only the card this move
+            # opens can start one.
+            # (is_safe_home, with the lowest height taken once.)
+            rank = RANK[rest[-1]]
+            opens_home = (rank == 1 or floor >= rank - 1) and rules.goes_home(rest[-1], heights)
+            weight_from, mask_from = column(col)
+            weight_rest, mask_rest = column(rest)
+            targets = [tops[top] for top in rules.goes_on[card] & top_cards]
+            if len(targets) > 1:
+                targets.sort()
+            for j in targets:
                 after = list(columns)
-                after[i] = col[:-1]
-                after[j] = columns[j] + (card,)
-                raised = list(heights)
-                moves = [Move(COLUMN, i, COLUMN, j)]
-                _play_safe_after(rules, after, raised, moves, i)
-                found.append((moves, (tuple(after), tuple(raised)), card))
+                after[i] = rest
+                target = columns[j]
+                grown = target + (card,)
+                after[j] = grown
+                moves = [_TO_COLUMN[i][j]]
+                if opens_home:
+                    raised = list(heights)
+                    _play_safe(rules, after, raised, moves)
+                    child = self.state(tuple(after), tuple(raised))
+                else:
+                    # Only columns i and j changed, and no card went home.
+                    weight_to, mask_to = known.get(target) or column(target)
+                    weight_grown = (known.get(grown) or column(grown))[0]
+                    change = weight_rest + weight_grown - weight_from - weight_to
+                    # Wanted cards under the moved card are one card freer;
+                    # those in column j one card deeper.
+                    change += (mask_to & wanted).bit_count() - (mask_rest & wanted).bit_count()
+                    child = (tuple(after), heights, estimate + change)
+                found.append((moves, child, card))
         return found
 
 
@@ -224,8 +243,8 @@ def _column_weight(col: Pile) -> int:
 
 def estimate(position: Position) -> int:
     """The search's estimate of the work left in ``position`` (for the ranking)."""
-    state = (position.columns, tuple(suit_heights(position.foundations)))
-    return BakersProblem(position.game).estimate(state)
+    heights = tuple(suit_heights(position.foundations))
+    return BakersProblem(position.game).state(position.columns, heights)[2]
 
 
 def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
@@ -234,7 +253,7 @@ def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -
     if is_dead(start.columns, heights):
         return SolveResult("unsolvable", [], 1)
     problem = BakersProblem(position.game)
-    result = best_first(problem, (start.columns, tuple(heights)), safe, budget, cancelled)
+    result = best_first(problem, problem.state(start.columns, tuple(heights)), safe, budget, cancelled)
     if result.verdict == SOLVABLE and not is_won(apply_line(position, result.moves)):
         raise AssertionError("the search's line does not win under the engine's rules")
     return result

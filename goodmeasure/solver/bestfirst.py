@@ -115,11 +115,10 @@ def best_first(
             seen = known.get(alike)
             if seen is None:
                 seen = known[alike] = set()
-            stale = 1
+            size = len(seen)
             for group in problem.facts(child):
-                if not seen.issuperset(group):
-                    seen |= group
-                    stale = 0
+                seen |= group
+            stale = 1 if len(seen) == size else 0
             heapq.heappush(frontier, (stale, estimate, met, child_key, child, carried))
     return SolveResult(UNSOLVABLE, [], nodes)
 
