@@ -2,7 +2,8 @@
 
 The columns are only ever taken from, the stock only ever turned, so the
 column heights, the stock size and the waste's top card say everything
-about a position; the visited set holds those and nothing else.
+about a position. Of the top card only one thing matters: which column
+cards it takes now (see :class:`_Search`).
 """
 
 from __future__ import annotations
@@ -14,24 +15,23 @@ from ..engine.rules import waste_accepts
 from .dfs import TABLE_CAP
 from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 
+#: Bits per field of the packed Hall counts (see :meth:`_Search.__init__`).
+_FIELD = 8
+_BIAS = 1 << (_FIELD - 1)
+#: A bit no card has: always reached, so "partners" _ANY always finds one.
+_ANY = 1 << 60
+
 
 def _takers(game: Game) -> list[tuple[int, ...]]:
     """For each card, the waste tops it may be played on (asked of the engine)."""
     return [tuple(t for t in range(52) if waste_accepts(game, c, (t,))) for c in range(52)]
 
 
-def _top_classes(takers: list[tuple[int, ...]]) -> list[int]:
-    """Waste tops that take exactly the same cards are one state: for each
-    card, the smallest card that takes what it takes."""
-    accepted_by = [frozenset(c for c in range(52) if t in takers[c]) for t in range(52)]
-    return [min(u for u in range(52) if accepted_by[u] == accepted_by[t]) for t in range(52)]
-
-
 def _rank_chains(game: Game) -> list[list[tuple[int, tuple[int, ...]]]]:
     """Sets of ranks to test Hall's condition on: runs ``r, r+2, r+4, ...``
     (around the corner too), since a rank's partners are the ranks next to
     it. Each run is a chain of steps (the rank it adds, the partner ranks
-    it adds), so a run's counts grow from the one before."""
+    it adds); every start of a chain is one set to test."""
     takes = {
         rank: {top for top in range(1, 14) if waste_accepts(game, rank - 1, (top - 1,))}
         for rank in range(1, 14)
@@ -55,13 +55,14 @@ def _rank_chains(game: Game) -> list[list[tuple[int, tuple[int, ...]]]]:
 class GolfTables:
     """What the engine says about the waste, as tables for the search.
 
-    Dead ends (see :meth:`_Search.dead`): a column card that no future
-    waste top can take is stuck for good. When a card ``c`` is played, the
-    waste's top is one of: the current top (only if ``c`` is free now), a
-    card turned from the stock, a card played from another column, or the
-    card lying directly on ``c`` (played just before it). A card deeper below
-    ``c`` is still covered, and a card higher above ``c`` was followed by the
-    cards between. The waste is empty only at the start.
+    Dead ends (see :meth:`_Search._stuck` and :meth:`_Search._visit`): each
+    column card must one day be played onto a card that takes it (its
+    partner), and that partner lies on the waste just before it. So the
+    partner is the current top (only if the card is free now), a card
+    turned from the stock, a card played from another column, or the card
+    lying directly on it in its own column (played just before it). A card
+    deeper below it is still covered, and a card higher above it was
+    followed by the cards between. The waste is empty only at the start.
 
     And each card on the waste is followed by one card only, so the column
     cards need distinct partners: for any set of ranks, the cards of those
@@ -72,7 +73,6 @@ class GolfTables:
 
     def __init__(self, game: Game) -> None:
         self.takers = _takers(game)
-        self.top_class = _top_classes(self.takers)
         self.taker_masks = [sum(1 << t for t in tops) for tops in self.takers]
         self.rank_chains = _rank_chains(game)
 
@@ -84,6 +84,23 @@ class _Search:
     columns and the stock below those only ever shrink from the top). The
     moves come from :func:`waste_accepts` tables; the winning line found is
     replayed through :func:`apply`, so it is the engine's to accept.
+
+    The top card matters only through ``able``, the column tops it takes:
+    a position's moves are "play one of ``able``" (after which the new top
+    is the card played) and "turn the stock" (after which it is the card
+    turned), whatever the old top was. So:
+
+    - When ``able`` is empty, turning the stock is the only move: it is
+      made at once (no node), and with an empty stock the position is lost.
+    - A lost position P (heights, stock size ``s``, ``able`` ``A``) proves
+      lost every position Q with the same heights, a stock size ``s2 <= s``
+      and an ``able`` that is a subset of ``A``. For a winning line from Q
+      would also win from P: its column moves are all allowed in P, and
+      they lead to the same columns and top, P's stock only holding
+      ``s - s2`` more cards on top of Q's; at the line's first stock turn,
+      turn those ``s - s2`` cards first, and from there the positions are
+      equal. The table keeps, per heights, the (size, ``able``) pairs
+      proven lost (only finished searches, never one still on the path).
     """
 
     def __init__(self, position: Position, budget: int, cancelled: Cancelled | None) -> None:
@@ -94,8 +111,6 @@ class _Search:
         self.cancelled = cancelled
         self.cols = [tuple(col) for col in position.columns]
         self.stock = tuple(position.stock)
-        self.top_class = problem.top_class
-        self.rank_chains = problem.rank_chains
         takers = problem.takers
         #: For each waste top, the cards it takes (a bit mask); index 52: empty waste.
         self.accepts = [sum(1 << c for c in range(52) if t in takers[c]) for t in range(52)]
@@ -103,148 +118,86 @@ class _Search:
         self.stock_masks = [0]
         for card in self.stock:
             self.stock_masks.append(self.stock_masks[-1] | 1 << card)
-        # A column card's possible partners: no card of its own column but
-        # the one lying directly on it (see GolfProblem.dead).
-        self.potential: list[list[int]] = []
-        for col in self.cols:
+        self.column_of = [-1] * 53
+        self.plays = [Move(COLUMN, i, WASTE, -1) for i in range(len(self.cols))]
+        # Per column, per depth: the card's possible partners but the card
+        # lying on it (none of its own column else), the same or _ANY when
+        # that card lying on it takes it, and the cards below that depth.
+        self.columns: list[tuple[list[int], list[int], list[int]]] = []
+        for i, col in enumerate(self.cols):
             own = 0
             for card in col:
                 own |= 1 << card
-            row = []
-            for j, card in enumerate(col):
-                mask = problem.taker_masks[card] & ~own
-                if j + 1 < len(col):
-                    mask |= problem.taker_masks[card] & 1 << col[j + 1]
-                row.append(mask)
-            self.potential.append(row)
-        self.users: list[list[tuple[int, int, int]]] = [[] for _ in range(53)]
-        for i, row in enumerate(self.potential):
-            for j, pot in enumerate(row):
-                for z in range(52):
-                    if pot >> z & 1:
-                        self.users[z].append((i, j, pot))
-        # Each chain step: the rank it adds and the (up to 3) partner ranks
-        # it adds, padded with rank 0, of which there is never a card.
-        self.all_chains: list[list[tuple[int, int, int, int]]] = []
-        self.chains_for: list[list[list[tuple[int, int, int, int]]]] = [[] for _ in range(14)]
+                self.column_of[card] = i
+            others = [problem.taker_masks[card] & ~own for card in col]
+            partners = [
+                _ANY if j + 1 < len(col) and problem.taker_masks[card] >> col[j + 1] & 1 else mask
+                for j, (card, mask) in enumerate(zip(col, others, strict=True))
+            ]
+            below = [0]
+            for card in col:
+                below.append(below[-1] | 1 << card)
+            self.columns.append((others, partners, below))
+        # Hall's condition on the rank runs, all at once: one field per
+        # distinct run, holding _BIAS + (partners - demand) for that run;
+        # a field below _BIAS (its top bit clear) is a violation. Playing a
+        # column card takes it out of the demand (add demand[rank]); the
+        # old top, covered, leaves the partners (subtract supply[rank]); the
+        # card played or turned stays a partner, as the new top.
+        runs: list[tuple[frozenset[int], frozenset[int]]] = []
         for chain in problem.rank_chains:
-            flat = []
-            for rank, tops in chain:
-                if len(tops) > 3:
-                    raise AssertionError("a rank with more than three partner ranks")
-                a, b, c = (*tops, 0, 0, 0)[:3]
-                flat.append((rank, a, b, c))
-            self.all_chains.append(flat)
-            for q in {t for _, tops in chain for t in tops}:
-                self.chains_for[q].append(flat)
+            ranks: set[int] = set()
+            tops: set[int] = set()
+            for rank, added in chain:
+                ranks.add(rank)
+                tops.update(added)
+                run = (frozenset(ranks), frozenset(tops))
+                if run not in runs:
+                    runs.append(run)
+        demand = [0] * 14
+        supply = [0] * 14
+        self.high = 0
+        for k, (ranks_k, tops_k) in enumerate(runs):
+            for rank in ranks_k:
+                demand[rank] |= 1 << (_FIELD * k)
+            for rank in tops_k:
+                supply[rank] |= 1 << (_FIELD * k)
+            self.high |= _BIAS << (_FIELD * k)
+        self.demand = [demand[RANK[c]] for c in range(52)]
+        #: Index 52: the empty waste, no partner to lose.
+        self.supply = [supply[RANK[c]] for c in range(52)] + [0]
         self.heights = [len(col) for col in self.cols]
-        self.size = len(self.stock)
         self.top = position.waste[-1] if position.waste else 52
         self.colmask = 0
-        self.wanted = [0] * 14
+        slack = self.high + self.supply[self.top]
         for col in self.cols:
             for card in col:
                 self.colmask |= 1 << card
-                self.wanted[RANK[card]] += 1
-        #: Per rank, the cards that can still be a partner: in the columns,
-        #: in the stock, or on top of the waste. A move takes the old top
-        #: away; the card moved stays one, as the new top.
-        self.partners = list(self.wanted)
+                slack += self.supply[card] - self.demand[card]
         for card in self.stock:
-            self.partners[RANK[card]] += 1
-        if self.top < 52:
-            self.partners[RANK[self.top]] += 1
+            slack += self.supply[card]
+        self.slack = slack
         self.mul = []
         code = 1
         for col in self.cols:
             self.mul.append(code)
             code *= len(col) + 1
         self.code = sum(h * m for h, m in zip(self.heights, self.mul, strict=True))
-        self.span = len(self.stock) + 1
-        self.top_key = [t + 1 for t in self.top_class] + [0]
-        self.seen: set[int] = set()
+        #: Per heights code, the (stock size, able) pairs proven lost.
+        self.lost: dict[int, list[tuple[int, int]]] = {}
         self.nodes = 0
         self.line: list[Move] = []
-
-    def key(self) -> int:
-        return (self.code * self.span + self.size) * 53 + self.top_key[self.top]
-
-    def dead(self, gone: int) -> bool:
-        """The dead ends of :class:`GolfTables` for the state just reached, whose parent
-        was not dead and whose move took ``gone`` (the old waste top) away
-        from the partners (52: check everything). Only the cards that could
-        follow ``gone`` or the card just moved can have lost their last
-        partner, and only the rank groups that ``gone`` could take can have
-        lost Hall's condition: column cards only ever leave the demand, and
-        the one partner lost is the old top (a card moved stays a partner,
-        as the new top).
-
-        Besides, no two column cards may have the same one partner left.
-        """
-        heights = self.heights
-        alive = self.colmask | self.stock_masks[self.size]
-        top = self.top
-        around = alive | 1 << top
-        if gone == 52:
-            only: set[int] = set()
-            for pots, height in zip(self.potential, heights, strict=True):
-                for j in range(height):
-                    left = pots[j] & (around if j == height - 1 else alive)
-                    if not left & (left - 1):
-                        if not left or left in only:
-                            return True
-                        only.add(left)
-            chains = self.all_chains
-        else:
-            for i, j, pot in self.users[gone]:
-                height = heights[i]
-                if j < height:
-                    left = pot & (around if j == height - 1 else alive)
-                    if not left & (left - 1) and self._lonely(left, i, j, alive, around):
-                        return True
-            for i, j, pot in self.users[top]:
-                height = heights[i]
-                if j < height - 1:
-                    left = pot & alive
-                    if not left & (left - 1) and self._lonely(left, i, j, alive, around):
-                        return True
-            chains = self.chains_for[RANK[gone]]
-        wanted = self.wanted
-        partners = self.partners
-        for chain in chains:
-            need = 0
-            have = 0
-            for rank, a, b, c in chain:
-                need += wanted[rank]
-                have += partners[a] + partners[b] + partners[c]
-                if need > have:
-                    return True
-        return False
-
-    def _lonely(self, left: int, i: int, j: int, alive: int, around: int) -> bool:
-        """Column card ``j`` of column ``i`` has at most the one partner
-        ``left``: is it none, or does another column card have that one
-        partner only? Each waste card is followed by one card, so two cards
-        cannot both need it."""
-        if not left:
-            return True
-        heights = self.heights
-        for k, m, pot in self.users[left.bit_length() - 1]:
-            if (
-                (k != i or m != j)
-                and m < heights[k]
-                and pot & (around if m == heights[k] - 1 else alive) == left
-            ):
-                return True
-        return False
 
     def run(self) -> SolveResult:
         if not self.colmask:
             return SolveResult(SOLVABLE, [], 0)
-        self.seen.add(self.key())
-        self.nodes = 1
+        tops = 0
+        for col in self.cols:
+            if col:
+                tops |= 1 << col[-1]
+        top = self.top
         try:
-            found = self.visit()
+            found = self._enter(tops, self.accepts[top] & tops, self.code, len(self.stock), top, self.slack)
         except _OutOfBudget:
             return SolveResult(UNKNOWN, [], self.nodes)
         if not found:
@@ -257,84 +210,159 @@ class _Search:
             raise AssertionError("the Golf line found does not win")
         return SolveResult(SOLVABLE, line, self.nodes)
 
-    def visit(self) -> bool:
+    def _enter(self, tops: int, able: int, code: int, size: int, top: int, slack: int) -> bool:
+        """The position just reached: ``tops`` its column tops, ``able``
+        those the top takes, ``code`` its heights, ``size`` its stock size,
+        ``slack`` its Hall counts. With ``able`` empty, turn the stock until
+        the top takes a column top."""
+        if able:
+            return self._visit(tops, able, code, size, top, slack)
+        stock = self.stock
+        accepts = self.accepts
+        supply = self.supply
+        turned = 0
+        while size:
+            slack -= supply[top]
+            size -= 1
+            top = stock[size]
+            turned += 1
+            able = accepts[top] & tops
+            if able:
+                line = self.line
+                line.extend([_TURN] * turned)
+                if self._visit(tops, able, code, size, top, slack):
+                    return True
+                del line[-turned:]
+                return False
+        return False
+
+    def _visit(self, tops: int, able: int, code: int, size: int, top: int, slack: int) -> bool:
+        lost = self.lost
+        known = lost.get(code)
+        if known is not None:
+            for other_size, other_able in known:
+                if other_size >= size and not able & ~other_able:
+                    return False
+        found = False
+        # An empty waste takes any card: no dead-end test at the start.
+        if top == 52 or (slack & self.high == self.high and not self._stuck(able, size)):
+            if self.nodes >= self.budget:
+                raise _OutOfBudget
+            if self.nodes % POLL_INTERVAL == 0 and self.cancelled is not None and self.cancelled():
+                raise _OutOfBudget
+            self.nodes += 1
+            found = self._expand(tops, able, code, size, top, slack)
+        if not found:
+            # Stock turns below may have added to the list meanwhile.
+            known = lost.get(code)
+            if known is None:
+                if len(lost) < TABLE_CAP:
+                    lost[code] = [(size, able)]
+            else:
+                known[:] = [
+                    (other_size, other_able)
+                    for other_size, other_able in known
+                    if other_size > size or other_able & ~able
+                ]
+                known.append((size, able))
+        return found
+
+    def _stuck(self, able: int, size: int) -> bool:
+        """Some column card can never be played.
+
+        The cards that can be reached: every card in the stock; a free
+        column card if the top takes it (``able``) or it takes a reached
+        card; a covered one if the card lying on it is reached and it takes
+        a reached card other than the top (the top is covered before it is
+        free). Any winning line plays each column card onto its partner
+        (see :class:`GolfTables`), turned or played before it, after the
+        card that lay on it: by induction along the line, all are reached.
+        So a column card that is not reached is never played.
+        """
+        reach = self.stock_masks[size] | _ANY
+        pending = []
+        for (others, partners, below), height in zip(self.columns, self.heights, strict=True):
+            j = height - 1
+            if j < 0:
+                continue
+            if below[height] & able or others[j] & reach:
+                j -= 1
+                while j >= 0 and partners[j] & reach:
+                    j -= 1
+                reach |= below[height] ^ below[j + 1]
+            if j >= 0:
+                pending.append((others, partners, below, j))
+        while pending:
+            waiting = []
+            moved = False
+            for entry in pending:
+                others, partners, below, j = entry
+                if others[j] & reach:
+                    moved = True
+                    first = j
+                    j -= 1
+                    while j >= 0 and partners[j] & reach:
+                        j -= 1
+                    reach |= below[first + 1] ^ below[j + 1]
+                    if j >= 0:
+                        waiting.append((others, partners, below, j))
+                else:
+                    waiting.append(entry)
+            if not moved:
+                return True
+            pending = waiting
+        return False
+
+    def _expand(self, tops: int, able: int, code: int, size: int, top: int, slack: int) -> bool:
         cols = self.cols
         heights = self.heights
         accepts = self.accepts
-        taking = accepts[self.top]
-        tops = 0
-        for col, height in zip(cols, heights, strict=True):
-            if height:
-                tops |= 1 << col[height - 1]
+        column_of = self.column_of
         order = []
-        for i, col in enumerate(cols):
+        rest = able
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            card = bit.bit_length() - 1
+            i = column_of[card]
             height = heights[i]
-            if height:
-                card = col[height - 1]
-                if taking >> card & 1:
-                    after = tops & ~(1 << card)
-                    if height > 1:
-                        after |= 1 << col[height - 2]
-                    follow = (accepts[card] & after).bit_count()
-                    # Taller columns first (they are the bottleneck), then
-                    # the moves after which more column cards can follow.
-                    order.append((-2 * height - follow, i))
+            after = tops ^ bit
+            if height > 1:
+                after |= 1 << cols[i][height - 2]
+            follow = accepts[card] & after
+            # Taller columns first (they are the bottleneck), then the
+            # moves after which more column cards can follow.
+            order.append((-2 * height - follow.bit_count(), i, card, after, follow))
         order.sort()
-        old_top = self.top
-        # The old top, as the partner lost (52: check all, below the root).
-        gone = old_top if self.line else 52
-        if old_top < 52:
-            self.partners[RANK[old_top]] -= 1
-        for _, i in order:
-            card = cols[i][heights[i] - 1]
+        base = slack - self.supply[top]
+        demand = self.demand
+        mul = self.mul
+        plays = self.plays
+        line = self.line
+        for _, i, card, after, follow in order:
+            child = code - mul[i]
+            if not child:
+                line.append(plays[i])
+                return True
             heights[i] -= 1
-            self.code -= self.mul[i]
-            self.colmask &= ~(1 << card)
-            self.wanted[RANK[card]] -= 1
-            self.top = card
-            self.line.append(Move(COLUMN, i, WASTE, -1))
-            if self._enter(gone):
+            line.append(plays[i])
+            if follow:
+                if self._visit(after, follow, child, size, card, base + demand[card]):
+                    return True
+            elif self._enter(after, 0, child, size, card, base + demand[card]):
                 return True
-            self.line.pop()
-            self.top = old_top
-            self.wanted[RANK[card]] += 1
-            self.colmask |= 1 << card
-            self.code += self.mul[i]
+            line.pop()
             heights[i] += 1
-        if self.size:
-            self.size -= 1
-            card = self.stock[self.size]
-            self.top = card
-            self.line.append(Move(STOCK, -1, WASTE, -1))
-            if self._enter(gone):
+        if size:
+            card = self.stock[size - 1]
+            line.append(_TURN)
+            if self._enter(tops, accepts[card] & tops, code, size - 1, card, base):
                 return True
-            self.line.pop()
-            self.top = old_top
-            self.size += 1
-        if old_top < 52:
-            self.partners[RANK[old_top]] += 1
+            line.pop()
         return False
 
-    def _enter(self, gone: int) -> bool:
-        """Step into the child just made: the search's bookkeeping."""
-        if not self.colmask:
-            return True
-        key = (self.code * self.span + self.size) * 53 + self.top_key[self.top]
-        seen = self.seen
-        if key in seen:
-            return False
-        if self.dead(gone):
-            if len(seen) < TABLE_CAP:
-                seen.add(key)
-            return False
-        if self.nodes >= self.budget:
-            raise _OutOfBudget
-        if self.nodes % POLL_INTERVAL == 0 and self.cancelled is not None and self.cancelled():
-            raise _OutOfBudget
-        self.nodes += 1
-        if len(seen) < TABLE_CAP:
-            seen.add(key)
-        return self.visit()
+
+_TURN = Move(STOCK, -1, WASTE, -1)
 
 
 class _OutOfBudget(Exception):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from solver_helpers import reference, reference_deal
 
-from goodmeasure.engine import deal, read_deal
+from goodmeasure.engine import apply_line, deal, is_won, read_deal
 from goodmeasure.solver import solve
 from goodmeasure.solver.result import POLL_INTERVAL
 
@@ -34,6 +34,27 @@ GOLF_NINE_STRANDED = (
     + "stock:\nwaste: " + " ".join(_BURIED + _REST + ["2C"]) + "\n"
 )
 
+# Golf, strict: the 9 of clubs can only follow the 8 of diamonds, which lies
+# under the 4 of diamonds; that 4 can only follow the 5 of clubs, which lies
+# under the 9. Each card waits for the other: lost before any move.
+GOLF_DEADLOCK = (
+    "game: golf\noptions:\ncolumn: 5C 9C\ncolumn: 8D 4D\n" + "column:\n" * 5
+    + "stock: QH KS\nwaste: " + " ".join(
+        r + s for s in "CDHS" for r in "A23456789TJQK"
+        if r + s not in ("5C", "9C", "8D", "4D", "QH", "KS", "2H")
+    ) + " 2H\n"
+)
+
+# Golf, on-king: the Ace of clubs covers all four Twos, so nothing left can
+# take it but the empty waste at the start (soundness of the dead-end tests).
+GOLF_ACE_FIRST = (
+    "game: golf\noptions: on-king\ncolumn: 2C 2D 2H 2S AC\ncolumn: 3C\ncolumn: 3D\n"
+    "column: 3H\n" + "column:\n" * 3 + "stock: " + " ".join(
+        r + s for s in "CDHS" for r in "A23456789TJQK"
+        if r + s not in ("2C", "2D", "2H", "2S", "AC", "3C", "3D", "3H")
+    ) + "\nwaste:\n"
+)
+
 # Kings bottom, a Queen of clubs over the Jack of clubs with both other Kings' columns
 # holding more cards: a Queen can only go onto a King, and every King is covered by a
 # card that waits for the Queen's own suit.
@@ -56,6 +77,19 @@ def test_a_grounded_card_over_its_own_suit_is_lost() -> None:
 
 def test_golf_card_without_a_partner_is_lost() -> None:
     assert solve(read_deal(GOLF_NINE_STRANDED)).verdict == "unsolvable"
+
+
+def test_golf_cards_waiting_for_each_other_are_lost() -> None:
+    result = solve(read_deal(GOLF_DEADLOCK))
+    assert result.verdict == "unsolvable"
+    assert result.nodes == 0
+
+
+def test_golf_card_with_only_the_empty_waste_is_played_first() -> None:
+    start = read_deal(GOLF_ACE_FIRST)
+    result = solve(start)
+    assert result.verdict == "solvable"
+    assert is_won(apply_line(start, result.moves))
 
 
 def test_queen_over_its_jack_with_no_free_king_is_winnable_by_moving_it() -> None:
