@@ -199,11 +199,13 @@ class BakersProblem:
             # (is_safe_home, with the lowest height taken once.)
             rank = RANK[rest[-1]]
             opens_home = (rank == 1 or floor >= rank - 1) and rules.goes_home(rest[-1], heights)
-            weight_from, mask_from = column(col)
-            weight_rest, mask_rest = column(rest)
             targets = [tops[top] for top in rules.goes_on[card] & top_cards]
+            if not targets:
+                continue
             if len(targets) > 1:
                 targets.sort()
+            weight_from = (known.get(col) or column(col))[0]
+            weight_rest, mask_rest = known.get(rest) or column(rest)
             for j in targets:
                 after = list(columns)
                 after[i] = rest

@@ -45,3 +45,20 @@ def test_the_card_just_moved_is_not_moved_again_between_columns() -> None:
         # ... told which card it was, never.
         assert all(c != carried for _, _, c in problem.children(child, carried))
     assert could > 0
+
+
+def test_cycle_collection_is_paused_only_while_searching() -> None:
+    import gc
+
+    from goodmeasure.solver import solve
+
+    during = []
+
+    def cancelled() -> bool:
+        during.append(gc.isenabled())
+        return False
+
+    assert gc.isenabled()
+    solve(deal("good-measure", 0), 600, cancelled)
+    assert during and not any(during)
+    assert gc.isenabled()
