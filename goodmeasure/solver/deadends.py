@@ -52,6 +52,9 @@ _NEXT_RANK = tuple(
     for card in range(52)
 )
 
+#: The cards below the Kings, highest rank first.
+_BY_RANK_DOWN = tuple(sorted((c for c in range(52) if RANK[c] != KING), key=lambda c: -RANK[c]))
+
 
 class _Order:
     """The order graph of one position, in bit masks."""
@@ -105,19 +108,14 @@ def is_dead(columns: tuple[Pile, ...], heights: list[int]) -> bool:
     above = order.above
     remaining = order.remaining
     grounded = order.grounded
-    changed = True
-    while changed:
-        changed = False
-        free = remaining & ~grounded
-        while free:
-            bit = free & -free
-            free ^= bit
-            x = bit.bit_length() - 1
-            # Rule 3: every card of the next rank up is home, below ``x``
-            # (3a) or above it and grounded (3b).
-            if not _NEXT_RANK[x] & remaining & ~below[x] & ~(above[x] & grounded):
-                grounded |= bit
-                changed = True
+    # Whether ``x`` is grounded depends only on the cards one rank higher,
+    # so one pass from Queens down to Aces reaches the fixed point.
+    for x in _BY_RANK_DOWN:
+        bit = 1 << x
+        # Rule 3: every card of the next rank up is home, below ``x`` (3a)
+        # or above it and grounded (3b).
+        if remaining & bit and not _NEXT_RANK[x] & remaining & ~below[x] & ~(above[x] & grounded):
+            grounded |= bit
     order.grounded = grounded
     grounded = order.grounded
     while grounded:
