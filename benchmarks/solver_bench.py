@@ -20,6 +20,7 @@ from pathlib import Path
 
 from goodmeasure.engine import apply_line, is_won, read_deal
 from goodmeasure.solver import HINT_BUDGET, solve
+from goodmeasure.solver.result import NODE_SCALE
 
 FOLDERS = ("good-measure", "bakers-dozen", "golf", "golf-onking", "golf-strict", "gloucestershire")
 DEFAULT_DEALS = Path(__file__).resolve().parents[2] / "shared" / "deals"
@@ -82,7 +83,8 @@ def main() -> int:
     parser.add_argument("--deals", type=Path, default=DEFAULT_DEALS)
     args = parser.parse_args()
     print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
-    print(f"budget {args.budget} nodes; peakMB is the process's maximum resident size so far")
+    scales = ", ".join(f"{game} x{scale}" for game, scale in NODE_SCALE.items())
+    print(f"budget {args.budget} nodes ({scales}); peakMB is the process's maximum resident size so far")
     print(HEADER)
     for game in args.games:
         print(bench_folder(args.deals / game, args.limit, args.budget), flush=True)
