@@ -7,6 +7,8 @@ functions and decide nothing on their own.
 
 from __future__ import annotations
 
+from functools import cache
+
 from .cards import ACE, KING, QUEEN, RANK, RED, SUIT, Card, card_text
 from .games import Build, Game
 from .moves import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE, Move
@@ -30,6 +32,12 @@ def builds_on(game: Game, card: Card, top: Card) -> bool:
             return False
         return RANK[top] == RANK[card] + 1 or (RANK[top] == ACE and RANK[card] == KING)
     return False
+
+
+@cache
+def _cards_taken_by(game: Game) -> tuple[frozenset[Card], ...]:
+    """Per top card, the cards that :func:`builds_on` lets go on it."""
+    return tuple(frozenset(c for c in range(52) if builds_on(game, c, top)) for top in range(52))
 
 
 def waste_accepts(game: Game, card: Card, waste: Pile) -> bool:
@@ -115,14 +123,18 @@ def legal_moves(position: Position) -> list[Move]:
             moves.append(Move(STOCK, -1, WASTE, -1))
         return moves
     fill = game.fill_empty_column
+    # Per column, the cards its top takes (None when empty): builds_on,
+    # looked up instead of called for every source and column.
+    taken_by = _cards_taken_by(game)
+    accepting = [taken_by[col[-1]] if col else None for col in columns]
     for kind, index, card in _free_sources(position):
         if foundation_for(position, card) is not None:
             moves.append(Move(kind, index, FOUNDATION, -1))
-        for j, col in enumerate(columns):
+        for j, takes in enumerate(accepting):
             if kind == COLUMN and j == index:
                 continue
-            if col:
-                if builds_on(game, card, col[-1]):
+            if takes is not None:
+                if card in takes:
                     moves.append(Move(kind, index, COLUMN, j))
             elif fill:
                 moves.append(Move(kind, index, COLUMN, j))
