@@ -143,8 +143,8 @@ def legal_moves(position: Position) -> list[Move]:
             if not foundation:
                 continue
             card = foundation[-1]
-            for j, col in enumerate(columns):
-                if (builds_on(game, card, col[-1])) if col else fill:
+            for j, takes in enumerate(accepting):
+                if (card in takes) if takes is not None else fill:
                     moves.append(Move(FOUNDATION, k, COLUMN, j))
     return moves
 

@@ -9,7 +9,7 @@ all about it.
 
 from __future__ import annotations
 
-from ..engine import Position, apply, legal_moves
+from ..engine import Pile, Position, apply, legal_moves
 from ..engine.moves import BOUQUET, COLUMN, FOUNDATION
 from ..engine.rules import builds_on
 from .bestfirst import best_first
@@ -22,6 +22,8 @@ FlowerKey = tuple[bytes, bytes, int | bytes]
 class GloucestershireProblem:
     def __init__(self, free_bouquet: bool) -> None:
         self.free_bouquet = free_bouquet
+        # Per bed (met again and again): its cards out of order.
+        self._out_of_order: dict[Pile, int] = {}
 
     def key(self, position: Position) -> FlowerKey:
         beds = b"|".join(sorted(bytes(col) for col in position.columns))
@@ -40,12 +42,16 @@ class GloucestershireProblem:
     def estimate(self, position: Position) -> int:
         """Cards not home, and bed cards that do not follow the card they
         lie on (each must be moved away before what it covers can play)."""
-        game = position.game
         out_of_order = 0
         for col in position.columns:
-            for below, above in zip(col, col[1:], strict=False):
-                if not builds_on(game, above, below):
-                    out_of_order += 1
+            count = self._out_of_order.get(col)
+            if count is None:
+                count = self._out_of_order[col] = sum(
+                    1
+                    for below, above in zip(col, col[1:], strict=False)
+                    if not builds_on(position.game, above, below)
+                )
+            out_of_order += count
         return 10 * (104 - sum(map(len, position.foundations))) + 5 * out_of_order
 
     def progress(self, position: Position) -> int:
