@@ -1,12 +1,13 @@
 """Good Measure and Baker's Dozen: complete search.
 
-The search runs on a compact state -- the columns and how many cards of
-each suit are home -- whose moves come from tables the engine fills in
-(:class:`BakersRules`: which cards a card builds on, which rank a foundation
-takes next). This module only decides which moves to try first, which to
-make without branching (provably safe ones) and which positions are
-already lost (:mod:`.deadends`); the winning line is replayed through
-``engine.apply`` before it is handed out.
+The search runs on a compact state -- the columns, how many cards of each
+suit are home, and the search's estimate kept up move by move -- whose
+moves come from tables the engine fills in (:class:`BakersRules`: which
+cards a card builds on, which rank a foundation takes next). This module
+only decides which moves to try first, which to make without branching
+(provably safe ones) and which positions are already lost
+(:mod:`.deadends`); the winning line is replayed through ``engine.apply``
+before it is handed out.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from .bestfirst import best_first
 from .deadends import is_dead, suit_heights
 from .result import SOLVABLE, Cancelled, SolveResult
 
-#: The columns, and per suit how many cards are home.
+#: The columns, per suit how many cards are home, and the estimate.
 State = tuple[tuple[Pile, ...], tuple[int, ...], int]
 
 
