@@ -160,9 +160,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("moves", nargs="*", metavar="MOVE")
     p.set_defaults(run=_cmd_play)
 
+    from .solver.result import DEFAULT_BUDGET, NODE_SCALE
+
+    scales = ", ".join(f"{game} x{scale}" for game, scale in NODE_SCALE.items())
     p = sub.add_parser("solve", help="solve a position")
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--budget", type=int, metavar="NODES")
+    p.add_argument(
+        "--budget",
+        type=int,
+        metavar="NODES",
+        help=f"positions to expand, in Good Measure nodes ({scales}); default {DEFAULT_BUDGET}",
+    )
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=_cmd_solve)
 
