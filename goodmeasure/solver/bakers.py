@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..engine import Game, Move, Pile, Position, apply_line, is_won
-from ..engine.cards import RANK, SUIT
+from ..engine.cards import KING, RANK, SUIT
 from ..engine.moves import COLUMN, FOUNDATION
 from ..engine.rules import builds_on, next_on_foundation
 from .bestfirst import best_first
@@ -103,7 +103,7 @@ class BakersProblem:
         # Per column (a tuple, met again and again): its part of the
         # estimate and its cards as a bit mask; its facts.
         self._columns: dict[Pile, tuple[int, int]] = {}
-        self._facts: dict[Pile, frozenset[int]] = {}
+        self._facts: dict[Pile, int] = {}
 
     def state(self, columns: tuple[Pile, ...], heights: tuple[int, ...]) -> State:
         """A position the search starts from or reaches by sending cards home."""
@@ -156,16 +156,19 @@ class BakersProblem:
     def progress(self, state: State) -> int:
         return sum(state[1])
 
-    def facts(self, state: State) -> list[frozenset[int]]:
-        """Which card lies directly on which (52 stands for a column's floor)."""
+    def facts(self, state: State) -> int:
+        """Which card lies directly on which: bit ``53 * below + card``, with
+        52 standing for a column's floor."""
         known = self._facts
-        return [known[col] if col in known else self._new_facts(col) for col in state[0]]
-
-    def _new_facts(self, col: Pile) -> frozenset[int]:
-        group = self._facts[col] = frozenset(
-            below * 53 + card for below, card in zip((52, *col), col, strict=False)
-        )
-        return group
+        found = 0
+        for col in state[0]:
+            mask = known.get(col)
+            if mask is None:
+                mask = known[col] = sum(
+                    1 << (below * 53 + card) for below, card in zip((52, *col), col, strict=False)
+                )
+            found |= mask
+        return found
 
     def children(self, state: State, moved: int | None = None) -> list[tuple[list[Move], State, int | None]]:
         """Every move but pointless ones, each followed by the safe moves home,
@@ -195,13 +198,35 @@ class BakersProblem:
                 continue
             card = col[-1]
             if next_home[SUIT[card]][heights[SUIT[card]]] == RANK[card]:
+                rest = col[:-1]
                 after = list(columns)
-                after[i] = col[:-1]
+                after[i] = rest
                 raised = list(heights)
                 raised[SUIT[card]] += 1
                 moves = [_HOME[i]]
-                _play_safe(rules, after, raised, moves)
-                found.append((moves, self.state(tuple(after), tuple(raised)), None))
+                # The parent had no safe move left: a new one needs the card
+                # this opens, or a higher lowest foundation.
+                if min(raised) > floor or (
+                    rest and is_safe_home(rest[-1], raised) and rules.goes_home(rest[-1], raised)
+                ):
+                    _play_safe(rules, after, raised, moves)
+                if len(moves) > 1:
+                    home: State = self.state(tuple(after), tuple(raised))
+                else:
+                    # Only this card went home: column i lost its top (the
+                    # wanted cards in it are one card freer), and its suit
+                    # now wants the next card.
+                    weight_rest, mask_rest = known.get(rest) or column(rest)
+                    change = weight_rest - (known.get(col) or column(col))[0]
+                    change -= (mask_rest & wanted).bit_count()
+                    if RANK[card] < KING:
+                        following = card + 1
+                        for other in after:
+                            if following in other:
+                                change += len(other) - 1 - other.index(following)
+                                break
+                    home = (tuple(after), tuple(raised), estimate + change, True)
+                found.append((moves, home, None))
             if len(col) == 1 or card == moved:
                 continue
             rest = col[:-1]

@@ -16,7 +16,7 @@ no win exists, as with depth-first search.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Sequence
 from typing import Protocol, TypeVar
 
 from ..engine import Move
@@ -51,8 +51,8 @@ class GuidedProblem(Protocol[State]):
         which positions count as alike when judging what is new."""
         ...
 
-    def facts(self, position: State) -> Iterable[frozenset[int]]:
-        """Ints describing the position, in groups (a problem may keep each column's group to reuse)."""
+    def facts(self, position: State) -> int:
+        """The facts describing the position, as the set bits of an int."""
         ...
 
     def children(
@@ -90,7 +90,7 @@ def best_first(
         (0, 0, 0, root_key, root, None)
     ]
     # The facts seen so far per (estimate, progress).
-    known: dict[tuple[int, int], set[int]] = {}
+    known: dict[tuple[int, int], int] = {}
     met = 0
     nodes = 0
     while frontier:
@@ -112,13 +112,13 @@ def best_first(
             met += 1
             estimate = problem.estimate(child)
             alike = (estimate, problem.progress(child))
-            seen = known.get(alike)
-            if seen is None:
-                seen = known[alike] = set()
-            size = len(seen)
-            for group in problem.facts(child):
-                seen |= group
-            stale = 1 if len(seen) == size else 0
+            facts = problem.facts(child)
+            seen = known.get(alike, 0)
+            if facts & ~seen:
+                known[alike] = seen | facts
+                stale = 0
+            else:
+                stale = 1
             heapq.heappush(frontier, (stale, estimate, met, child_key, child, carried))
     return SolveResult(UNSOLVABLE, [], nodes)
 
