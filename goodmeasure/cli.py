@@ -169,7 +169,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--budget",
         type=int,
         metavar="NODES",
-        help=f"positions to expand, in Good Measure nodes ({scales}); default {DEFAULT_BUDGET}",
+        help=f"positions to expand; default {DEFAULT_BUDGET} (per game times {scales})",
     )
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=_cmd_solve)

@@ -20,7 +20,7 @@ from .search import solve
 
 #: Nodes per tried number: a failed try costs at most ~0.3 s, so a pick
 #: stays within a second or two.
-PICK_BUDGET = 2_000
+PICK_BUDGET = 3_000
 #: Random starts stay below this, so a picked number is easy to share.
 FRIENDLY_NUMBERS = 1_000_000
 #: Numbers tried before giving up.

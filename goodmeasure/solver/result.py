@@ -17,21 +17,19 @@ UNKNOWN: Verdict = "unknown"
 
 #: Nodes for ``goodmeasure solve``. Budgets count positions expanded, never
 #: seconds, so every machine gets the same verdict.
-DEFAULT_BUDGET = 20_000
-#: Nodes for a hint and the live winnability status: at most about a second
-#: of pure Python on a Good Measure deal (python benchmarks/solver_bench.py).
-HINT_BUDGET = 10_000
+DEFAULT_BUDGET = 30_000
+#: Nodes for a hint and the live winnability status: well under a second of
+#: pure Python on a Good Measure or Baker's Dozen deal (the slowest of the
+#: 500 reference deals of each: python benchmarks/solver_bench.py).
+HINT_BUDGET = 15_000
 
-#: Per game, how many nodes one unit of budget buys. Golf and
-#: Gloucestershire nodes cost a small fraction of a Good Measure node, so
-#: those searches expand that many times more in about the same time.
-#: Baker's Dozen gets half as many again: its deals need more nodes to be
-#: decided (of the 500 reference deals, 98.4% at 10,000 nodes, 99.6% at
-#: 15,000) and 15,000 still end within about a second. Still a fixed count.
+#: Per game, how many nodes one unit of budget buys: a Golf node costs a
+#: small fraction of a Baker's Dozen one, so that search expands that many
+#: times more in about the same time; a free-bouquet Gloucestershire node
+#: costs more. Still a fixed count.
 NODE_SCALE: dict[str, Fraction] = {
-    "bakers-dozen": Fraction(3, 2),
-    "golf": Fraction(21),
-    "gloucestershire": Fraction(1),
+    "golf": Fraction(14),
+    "gloucestershire": Fraction(2, 3),
 }
 #: How many nodes pass between two calls of ``cancelled``.
 POLL_INTERVAL = 256

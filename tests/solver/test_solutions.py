@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from goodmeasure.engine import apply_line, deal, is_won, read_deal
-from goodmeasure.solver import solve
+from goodmeasure.solver import HINT_BUDGET, solve
 
-# (game, options, deal numbers) that the solver wins within a small budget.
+# (game, options, deal numbers) that the solver wins within the hint budget.
 WINNABLE = [
     ("good-measure", None, (1, 2, 3)),
     ("bakers-dozen", None, (4, 5, 7)),
@@ -25,7 +25,7 @@ def test_lines_replay_to_a_win(
 ) -> None:
     for number in numbers:
         start = deal(game, number, options)
-        result = solve(start, budget=5_000)
+        result = solve(start, budget=HINT_BUDGET)
         assert result.verdict == "solvable", (game, number)
         assert is_won(apply_line(start, result.moves))
 
