@@ -128,7 +128,7 @@ class BakersProblem:
         move between columns as well cost a third of the search's time and
         changed no verdict there.
         """
-        return state[3] and is_dead(state[0], list(state[1]))
+        return state[3] and is_dead(state[0])
 
     def estimate(self, state: State) -> int:
         return state[2]
@@ -287,11 +287,11 @@ def estimate(position: Position) -> int:
 
 def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
     safe, start = play_safe(position)
-    heights = suit_heights(start.foundations)
-    if is_dead(start.columns, heights):
+    if is_dead(start.columns):
         return SolveResult("unsolvable", [], 1)
     problem = BakersProblem(position.game)
-    result = best_first(problem, problem.state(start.columns, tuple(heights)), safe, budget, cancelled)
+    heights = tuple(suit_heights(start.foundations))
+    result = best_first(problem, problem.state(start.columns, heights), safe, budget, cancelled)
     if result.verdict == SOLVABLE and not is_won(apply_line(position, result.moves)):
         raise AssertionError("the search's line does not win under the engine's rules")
     return result

@@ -97,11 +97,10 @@ class _Order:
         return later
 
 
-def is_dead(columns: tuple[Pile, ...], heights: list[int]) -> bool:
+def is_dead(columns: tuple[Pile, ...]) -> bool:
     """True if no winning line exists (see the module notes); never a guess.
 
-    ``heights[suit]`` is how many cards of that suit are home (the cards
-    left in the columns say the same; it is kept for the callers' sake).
+    The columns say it all: a card not in them is home.
     """
     order = _Order(columns)
     below = order.below
@@ -117,7 +116,6 @@ def is_dead(columns: tuple[Pile, ...], heights: list[int]) -> bool:
         if remaining & bit and not _NEXT_RANK[x] & remaining & ~below[x] & ~(above[x] & grounded):
             grounded |= bit
     order.grounded = grounded
-    grounded = order.grounded
     while grounded:
         bit = grounded & -grounded
         grounded ^= bit

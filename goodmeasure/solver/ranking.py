@@ -14,7 +14,7 @@ from ..engine import Move, Position, apply, card_name, is_won, legal_moves
 from ..engine.cards import RANK, SUIT
 from ..engine.moves import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE
 from .bakers import estimate, play_safe
-from .deadends import is_dead, suit_heights
+from .deadends import is_dead
 
 _DEAD = -(10**6)
 
@@ -74,7 +74,7 @@ def _golf_value(position: Position) -> int:
 def _foundation_value(position: Position) -> int:
     game = position.game
     if not game.fill_empty_column:
-        if is_dead(position.columns, suit_heights(position.foundations)):
+        if is_dead(position.columns):
             return _DEAD
         return -10 * estimate(position) + len(legal_moves(position))
     value = 100 * _home_count(position) - 20 * _blocked(position)
