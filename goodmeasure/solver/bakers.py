@@ -65,8 +65,21 @@ def is_safe_home(card: int, heights: tuple[int, ...] | list[int]) -> bool:
     column beneath is only more open, and its own foundation takes the same
     cards in the same order.
     """
+    return _safe_above(card, min(heights))
+
+
+def _safe_above(card: int, floor: int) -> bool:
+    """:func:`is_safe_home`, given the lowest foundation height ``floor``."""
     rank = RANK[card]
-    return rank == 1 or min(heights) >= rank - 1
+    return rank == 1 or floor >= rank - 1
+
+
+def _depth(card: int, columns: tuple[Pile, ...] | list[Pile]) -> int:
+    """How many cards lie on ``card`` (0 if it is in no column)."""
+    for col in columns:
+        if card in col:
+            return len(col) - 1 - col.index(card)
+    return 0
 
 
 def _play_safe(rules: BakersRules, columns: list[Pile], heights: list[int], moves: list[Move]) -> None:
@@ -101,9 +114,8 @@ class BakersProblem:
     def __init__(self, game: Game) -> None:
         self.rules = rules_for(game)
         # Per column (a tuple, met again and again): its part of the
-        # estimate and its cards as a bit mask; its facts.
-        self._columns: dict[Pile, tuple[int, int]] = {}
-        self._facts: dict[Pile, int] = {}
+        # estimate, its cards as a bit mask, and its facts.
+        self._columns: dict[Pile, tuple[int, int, int]] = {}
 
     def state(self, columns: tuple[Pile, ...], heights: tuple[int, ...]) -> State:
         """A position the search starts from or reaches by sending cards home."""
@@ -133,10 +145,11 @@ class BakersProblem:
     def estimate(self, state: State) -> int:
         return state[2]
 
-    def _column(self, col: Pile) -> tuple[int, int]:
+    def _column(self, col: Pile) -> tuple[int, int, int]:
         entry = self._columns.get(col)
         if entry is None:
-            entry = self._columns[col] = (_column_weight(col), sum(1 << card for card in col))
+            facts = sum(1 << (below * 53 + card) for below, card in zip((52, *col), col, strict=False))
+            entry = self._columns[col] = (_column_weight(col), sum(1 << card for card in col), facts)
         return entry
 
     def _estimate(self, columns: tuple[Pile, ...], heights: tuple[int, ...]) -> int:
@@ -146,11 +159,7 @@ class BakersProblem:
         total = sum(self._column(col)[0] for col in columns)
         for suit, height in enumerate(heights):
             if height < 13:
-                wanted = suit * 13 + height
-                for col in columns:
-                    if wanted in col:
-                        total += len(col) - 1 - col.index(wanted)
-                        break
+                total += _depth(suit * 13 + height, columns)
         return total
 
     def progress(self, state: State) -> int:
@@ -159,15 +168,10 @@ class BakersProblem:
     def facts(self, state: State) -> int:
         """Which card lies directly on which: bit ``53 * below + card``, with
         52 standing for a column's floor."""
-        known = self._facts
+        known = self._columns
         found = 0
         for col in state[0]:
-            mask = known.get(col)
-            if mask is None:
-                mask = known[col] = sum(
-                    1 << (below * 53 + card) for below, card in zip((52, *col), col, strict=False)
-                )
-            found |= mask
+            found |= (known.get(col) or self._column(col))[2]
         return found
 
     def children(self, state: State, moved: int | None = None) -> list[tuple[list[Move], State, int | None]]:
@@ -207,7 +211,7 @@ class BakersProblem:
                 # The parent had no safe move left: a new one needs the card
                 # this opens, or a higher lowest foundation.
                 if min(raised) > floor or (
-                    rest and is_safe_home(rest[-1], raised) and rules.goes_home(rest[-1], raised)
+                    rest and _safe_above(rest[-1], floor) and rules.goes_home(rest[-1], raised)
                 ):
                     _play_safe(rules, after, raised, moves)
                 if len(moves) > 1:
@@ -216,15 +220,11 @@ class BakersProblem:
                     # Only this card went home: column i lost its top (the
                     # wanted cards in it are one card freer), and its suit
                     # now wants the next card.
-                    weight_rest, mask_rest = known.get(rest) or column(rest)
+                    weight_rest, mask_rest, _ = known.get(rest) or column(rest)
                     change = weight_rest - (known.get(col) or column(col))[0]
                     change -= (mask_rest & wanted).bit_count()
                     if RANK[card] < KING:
-                        following = card + 1
-                        for other in after:
-                            if following in other:
-                                change += len(other) - 1 - other.index(following)
-                                break
+                        change += _depth(card + 1, after)
                     home = (tuple(after), tuple(raised), estimate + change, True)
                 found.append((moves, home, None))
             if len(col) == 1 or card == moved:
@@ -232,16 +232,14 @@ class BakersProblem:
             rest = col[:-1]
             # The parent had no safe move left, so only the card this move
             # opens can start one.
-            # (is_safe_home, with the lowest height taken once.)
-            rank = RANK[rest[-1]]
-            opens_home = (rank == 1 or floor >= rank - 1) and rules.goes_home(rest[-1], heights)
+            opens_home = _safe_above(rest[-1], floor) and rules.goes_home(rest[-1], heights)
             targets = [tops[top] for top in rules.goes_on[card] & top_cards]
             if not targets:
                 continue
             if len(targets) > 1:
                 targets.sort()
             weight_from = (known.get(col) or column(col))[0]
-            weight_rest, mask_rest = known.get(rest) or column(rest)
+            weight_rest, mask_rest, _ = known.get(rest) or column(rest)
             for j in targets:
                 after = list(columns)
                 after[i] = rest
@@ -255,7 +253,7 @@ class BakersProblem:
                     child = self.state(tuple(after), tuple(raised))
                 else:
                     # Only columns i and j changed, and no card went home.
-                    weight_to, mask_to = known.get(target) or column(target)
+                    weight_to, mask_to, _ = known.get(target) or column(target)
                     weight_grown = (known.get(grown) or column(grown))[0]
                     change = weight_rest + weight_grown - weight_from - weight_to
                     # Wanted cards under the moved card are one card freer;
