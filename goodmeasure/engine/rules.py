@@ -35,8 +35,9 @@ def builds_on(game: Game, card: Card, top: Card) -> bool:
 
 
 @cache
-def _cards_taken_by(game: Game) -> tuple[frozenset[Card], ...]:
-    """Per top card, the cards that :func:`builds_on` lets go on it."""
+def cards_taken_by(game: Game) -> tuple[frozenset[Card], ...]:
+    """Per top card, the cards that :func:`builds_on` lets go on it (a table
+    for callers that ask again and again)."""
     return tuple(frozenset(c for c in range(52) if builds_on(game, c, top)) for top in range(52))
 
 
@@ -125,7 +126,7 @@ def legal_moves(position: Position) -> list[Move]:
     fill = game.fill_empty_column
     # Per column, the cards its top takes (None when empty): builds_on,
     # looked up instead of called for every source and column.
-    taken_by = _cards_taken_by(game)
+    taken_by = cards_taken_by(game)
     accepting = [taken_by[col[-1]] if col else None for col in columns]
     for kind, index, card in _free_sources(position):
         if foundation_for(position, card) is not None:

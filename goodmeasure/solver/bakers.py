@@ -17,7 +17,7 @@ from functools import cache
 from ..engine import Game, Move, Pile, Position, apply_line, is_won
 from ..engine.cards import KING, RANK, SUIT
 from ..engine.moves import COLUMN, FOUNDATION
-from ..engine.rules import builds_on, next_on_foundation
+from ..engine.rules import cards_taken_by, next_on_foundation
 from .bestfirst import best_first
 from .deadends import is_dead, suit_heights
 from .result import SOLVABLE, Cancelled, SolveResult
@@ -31,9 +31,10 @@ class BakersRules:
     """The engine's rules for one game of the family, as lookup tables."""
 
     def __init__(self, game: Game) -> None:
-        #: Per card, the cards it may be put on.
+        #: Per card, the cards it may be put on (the engine's table, turned round).
+        taken_by = cards_taken_by(game)
         self.goes_on = tuple(
-            frozenset(top for top in range(52) if builds_on(game, card, top)) for card in range(52)
+            frozenset(top for top in range(52) if card in taken_by[top]) for card in range(52)
         )
         #: Per suit and number of cards home, the rank that goes home next.
         self.next_home = tuple(
