@@ -5,16 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from shared_data import SHARED, skip_without
 
 from goodmeasure.engine import apply, is_won, legal_moves, read_deal, write_deal
 
-CONFORMANCE = Path(__file__).resolve().parents[3] / "shared" / "conformance"
+CONFORMANCE = SHARED / "conformance"
 CASES = sorted(CONFORMANCE.glob("*.deal")) if CONFORMANCE.is_dir() else []
 
 
 def test_conformance_folder_is_there() -> None:
-    if not CONFORMANCE.is_dir():
-        pytest.skip(f"reference positions not found at {CONFORMANCE}")
+    skip_without(CONFORMANCE)
     assert len(CASES) >= 200
     names = {p.name.split("-0")[0] for p in CASES}
     assert {"good-measure", "bakers-dozen", "golf", "gloucestershire", "gloucestershire-fb"} <= names

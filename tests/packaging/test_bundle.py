@@ -28,7 +28,7 @@ from goodmeasure import engine
 WANTED = os.environ.get("GOODMEASURE_TEST_BUNDLE", "")
 
 if WANTED == "0":
-    pytest.skip("GOODMEASURE_TEST_BUNDLE=0", allow_module_level=True)
+    pytest.skip("bundle build turned off by GOODMEASURE_TEST_BUNDLE=0", allow_module_level=True)
 if WANTED != "1" and importlib.util.find_spec("PyInstaller") is None:
     pytest.skip(
         "PyInstaller is not installed (pip install pyinstaller, or set GOODMEASURE_TEST_BUNDLE=1)",

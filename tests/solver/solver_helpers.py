@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
+from shared_data import SHARED, skip_without
 
 from goodmeasure.engine import Position, read_deal
 
-DEALS = Path(__file__).resolve().parents[3] / "shared" / "deals"
+DEALS = SHARED / "deals"
 
 
 def reference(folder: str) -> dict[int, str]:
     """The reference verdicts of one folder of shared deals (index -> verdict)."""
     path = DEALS / folder / "verdicts.tsv"
-    if not path.exists():
-        pytest.skip(f"reference deals not found at {DEALS} (/work/shared is absent)")
+    skip_without(path)
     rows = [line.split("\t") for line in path.read_text().splitlines()[1:] if line.strip()]
     return {int(row[0]): row[1] for row in rows}
 
