@@ -111,11 +111,7 @@ def test_damaged_file_gives_defaults_and_is_kept_aside(
 ) -> None:
     bad = DAMAGE[damage](_good_bytes(kind, paths, make_save))
     kind.file(paths).write_bytes(bad)
-    value, notices = kind.load(paths)
-    assert value == kind.default
-    _assert_quarantined(kind, paths, bad, notices)
-    # The notice is one-time: the next start finds no bad file and stays quiet.
-    assert kind.load(paths) == (kind.default, [])
+    _assert_refused(kind, paths, bad)
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.name)
@@ -123,6 +119,12 @@ def test_wrongly_typed_document(kind: Kind, paths: StoragePaths) -> None:
     bad = json.dumps(kind.wrong_type).encode()
     kind.file(paths).parent.mkdir(parents=True)
     kind.file(paths).write_bytes(bad)
+    _assert_refused(kind, paths, bad)
+
+
+def _assert_refused(kind: Kind, paths: StoragePaths, bad: bytes) -> None:
+    """Loading ``bad`` gives the defaults with the file kept aside, once: the
+    next start finds no bad file and stays quiet."""
     value, notices = kind.load(paths)
     assert value == kind.default
     _assert_quarantined(kind, paths, bad, notices)
