@@ -22,9 +22,10 @@ from .bestfirst import best_first
 from .deadends import is_dead, suit_heights
 from .result import SOLVABLE, Cancelled, SolveResult
 
-#: The columns, per suit how many cards are home, the estimate, and whether
-#: a card went home on the way here.
-State = tuple[tuple[Pile, ...], tuple[int, ...], int, bool]
+#: The columns, per suit how many cards are home, the estimate, whether a
+#: card went home on the way here, and the card the last move put on a
+#: column (None if it sent cards home).
+State = tuple[tuple[Pile, ...], tuple[int, ...], int, bool, int | None]
 
 
 class BakersRules:
@@ -118,9 +119,12 @@ class BakersProblem:
         # estimate, its cards as a bit mask, and its facts.
         self._columns: dict[Pile, tuple[int, int, int]] = {}
 
-    def state(self, columns: tuple[Pile, ...], heights: tuple[int, ...]) -> State:
-        """A position the search starts from or reaches by sending cards home."""
-        return columns, heights, self._estimate(columns, heights), True
+    def state(
+        self, columns: tuple[Pile, ...], heights: tuple[int, ...], moved: int | None = None
+    ) -> State:
+        """A position the search starts from or reaches by sending cards home
+        (after moving ``moved`` to a column, if given)."""
+        return columns, heights, self._estimate(columns, heights), True, moved
 
     def key(self, state: State) -> frozenset[Pile]:
         """Columns as a set: their order never matters, the foundations follow
@@ -175,20 +179,20 @@ class BakersProblem:
             found |= (known.get(col) or self._column(col))[2]
         return found
 
-    def children(self, state: State, moved: int | None = None) -> list[tuple[list[Move], State, int | None]]:
+    def children(self, state: State) -> list[tuple[list[Move], State]]:
         """Every move but pointless ones, each followed by the safe moves home,
         in the engine's order (foundation first, then columns left to right;
         the best-first search orders them itself).
 
         Pointless: a lone card covering another column (the position before
-        dominates the one after), and moving ``moved`` -- the card the last
-        move put on a column -- again between columns. That would give the
+        dominates the one after), and moving the card the last move put on a
+        column again between columns. That would give the
         position the parent reaches by moving it there at once (or the
         parent itself), which the search meets anyway: the parent's other
         moves are unchanged but for the column it left, and the safe moves
         home reach the same end whatever their order.
         """
-        columns, heights, estimate, _ = state
+        columns, heights, estimate, _, moved = state
         rules = self.rules
         next_home = rules.next_home
         column = self._column
@@ -197,7 +201,7 @@ class BakersProblem:
         wanted = sum(1 << (suit * 13 + height) for suit, height in enumerate(heights) if height < 13)
         tops = {col[-1]: j for j, col in enumerate(columns) if col}
         top_cards = tops.keys()
-        found: list[tuple[list[Move], State, int | None]] = []
+        found: list[tuple[list[Move], State]] = []
         for i, col in enumerate(columns):
             if not col:
                 continue
@@ -226,8 +230,8 @@ class BakersProblem:
                     change -= (mask_rest & wanted).bit_count()
                     if RANK[card] < KING:
                         change += _depth(card + 1, after)
-                    home = (tuple(after), tuple(raised), estimate + change, True)
-                found.append((moves, home, None))
+                    home = (tuple(after), tuple(raised), estimate + change, True, None)
+                found.append((moves, home))
             if len(col) == 1 or card == moved:
                 continue
             rest = col[:-1]
@@ -251,7 +255,7 @@ class BakersProblem:
                 if opens_home:
                     raised = list(heights)
                     _play_safe(rules, after, raised, moves)
-                    child = self.state(tuple(after), tuple(raised))
+                    child = self.state(tuple(after), tuple(raised), card)
                 else:
                     # Only columns i and j changed, and no card went home.
                     weight_to, mask_to, _ = known.get(target) or column(target)
@@ -260,8 +264,8 @@ class BakersProblem:
                     # Wanted cards under the moved card are one card freer;
                     # those in column j one card deeper.
                     change += (mask_to & wanted).bit_count() - (mask_rest & wanted).bit_count()
-                    child = (tuple(after), heights, estimate + change, False)
-                found.append((moves, child, card))
+                    child = (tuple(after), heights, estimate + change, False, card)
+                found.append((moves, child))
         return found
 
 

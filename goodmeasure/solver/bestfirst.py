@@ -55,13 +55,9 @@ class GuidedProblem(Protocol[State]):
         """The facts describing the position, as the set bits of an int."""
         ...
 
-    def children(
-        self, position: State, moved: int | None
-    ) -> Sequence[tuple[list[Move], State, int | None]]:
+    def children(self, position: State) -> Sequence[tuple[list[Move], State]]:
         """The positions one move (plus forced follow-ups) away, each with
-        its moves and the card the move carried from column to column
-        (None if none); ``moved`` is that card for the move into
-        ``position``."""
+        its moves."""
         ...
 
 
@@ -86,15 +82,13 @@ def best_first(
     came_from: dict[Hashable, tuple[Hashable | None, list[Move]]] = {
         root_key: (None, list(root_moves))
     }
-    frontier: list[tuple[int, int, int, Hashable, State, int | None]] = [
-        (0, 0, 0, root_key, root, None)
-    ]
+    frontier: list[tuple[int, int, int, Hashable, State]] = [(0, 0, 0, root_key, root)]
     # The facts seen so far per (estimate, progress).
     known: dict[tuple[int, int], int] = {}
     met = 0
     nodes = 0
     while frontier:
-        _, _, _, key, position, moved = heapq.heappop(frontier)
+        _, _, _, key, position = heapq.heappop(frontier)
         if problem.dead(position):
             continue
         if nodes >= budget or met >= cap:
@@ -102,7 +96,7 @@ def best_first(
         if nodes % POLL_INTERVAL == 0 and cancelled is not None and cancelled():
             return SolveResult(UNKNOWN, [], nodes)
         nodes += 1
-        for moves, child, carried in problem.children(position, moved):
+        for moves, child in problem.children(position):
             if problem.won(child):
                 return SolveResult(SOLVABLE, _line(came_from, key) + moves, nodes)
             child_key = problem.key(child)
@@ -119,7 +113,7 @@ def best_first(
                 stale = 0
             else:
                 stale = 1
-            heapq.heappush(frontier, (stale, estimate, met, child_key, child, carried))
+            heapq.heappush(frontier, (stale, estimate, met, child_key, child))
     return SolveResult(UNSOLVABLE, [], nodes)
 
 

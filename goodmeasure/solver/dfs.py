@@ -18,15 +18,13 @@ from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, Sol
 #: Most positions the table keeps (bytes keys of about 100 bytes: ~200 MB).
 TABLE_CAP = 2_000_000
 
-#: The moves to a position, the position, and the card the move carried
-#: from column to column (None if none); see :mod:`.bestfirst`.
-Child = tuple[list[Move], Position, int | None]
+Child = tuple[list[Move], Position]
 
 
 class Problem(Protocol):
     def key(self, position: Position) -> Hashable: ...
 
-    def children(self, position: Position, moved: int | None) -> Sequence[Child]: ...
+    def children(self, position: Position) -> Sequence[Child]: ...
 
     def won(self, position: Position) -> bool: ...
 
@@ -55,7 +53,7 @@ def depth_first(
     path_keys: list[Hashable] = [problem.key(root)]
     on_path: set[Hashable] = set(path_keys)
     line: list[list[Move]] = [list(root_moves)]
-    stack: list[Iterator[Child]] = [iter(problem.children(root, None))]
+    stack: list[Iterator[Child]] = [iter(problem.children(root))]
     nodes = 1
     while stack:
         step = next(stack[-1], None)
@@ -64,7 +62,7 @@ def depth_first(
             line.pop()
             on_path.discard(path_keys.pop())
             continue
-        moves, child, carried = step
+        moves, child = step
         if problem.won(child):
             return SolveResult(SOLVABLE, [m for part in line for m in part] + moves, nodes)
         key = problem.key(child)
@@ -84,5 +82,5 @@ def depth_first(
         path_keys.append(key)
         on_path.add(key)
         line.append(moves)
-        stack.append(iter(problem.children(child, carried)))
+        stack.append(iter(problem.children(child)))
     return SolveResult(UNSOLVABLE, [], nodes)

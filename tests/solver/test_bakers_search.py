@@ -16,17 +16,17 @@ def test_children_match_the_engine(game: str, number: int) -> None:
     engine's moves lead, and its estimate equals one computed afresh."""
     _, start = play_safe(deal(game, number))
     problem = BakersProblem(start.game)
-    level = [(start, problem.state(start.columns, tuple(suit_heights(start.foundations))), None)]
+    level = [(start, problem.state(start.columns, tuple(suit_heights(start.foundations))))]
     checked = 0
     for _ in range(3):
         following = []
-        for position, state, moved in level:
-            for moves, child, carried in problem.children(state, moved):
+        for position, state in level:
+            for moves, child in problem.children(state):
                 after = apply_line(position, moves)
                 assert child[0] == after.columns
                 assert list(child[1]) == suit_heights(after.foundations)
                 assert child[2] == problem.state(child[0], child[1])[2]
-                following.append((after, child, carried))
+                following.append((after, child))
                 checked += 1
         level = following[:60]
     assert checked > 100
@@ -37,13 +37,15 @@ def test_the_card_just_moved_is_not_moved_again_between_columns() -> None:
     problem = BakersProblem(start.game)
     state = problem.state(start.columns, tuple(suit_heights(start.foundations)))
     could = 0
-    for _, child, carried in problem.children(state, None):
+    for _, child in problem.children(state):
+        carried = child[4]
         if carried is None:
             continue
-        # Told nothing, the search would move the card on again ...
-        could += sum(1 for _, _, c in problem.children(child, None) if c == carried)
-        # ... told which card it was, never.
-        assert all(c != carried for _, _, c in problem.children(child, carried))
+        # Not knowing which card came, the search would move it on again ...
+        forgetful = (*child[:4], None)
+        could += sum(1 for _, c in problem.children(forgetful) if c[4] == carried)
+        # ... knowing it, never.
+        assert all(c[4] != carried for _, c in problem.children(child))
     assert could > 0
 
 
