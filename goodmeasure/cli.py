@@ -160,16 +160,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("moves", nargs="*", metavar="MOVE")
     p.set_defaults(run=_cmd_play)
 
-    from .solver.result import DEFAULT_BUDGET, NODE_SCALE
-
-    scales = ", ".join(f"{game} x{scale}" for game, scale in NODE_SCALE.items())
     p = sub.add_parser("solve", help="solve a position")
     p.add_argument("file", metavar="FILE")
     p.add_argument(
         "--budget",
         type=int,
         metavar="NODES",
-        help=f"positions to expand; default {DEFAULT_BUDGET} (per game times {scales})",
+        # Static text: the solver is imported only when a command needs it.
+        help="positions to expand, counted in Baker's Dozen nodes (each game scales it by "
+        "what its nodes cost); default: the solver's default budget",
     )
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=_cmd_solve)
