@@ -61,19 +61,21 @@ _HOME = tuple(Move(COLUMN, i, FOUNDATION, -1) for i in range(13))
 def is_safe_home(card: int, heights: tuple[int, ...] | list[int]) -> bool:
     """May ``card`` go home without losing anything?
 
-    Its only other use is to take a card one rank lower. When every card of
-    that rank is home (or it is an Ace), nothing can ever be put on it, so
-    any winning line that keeps it in play still wins with it home: the
-    column beneath is only more open, and its own foundation takes the same
-    cards in the same order.
+    Its only other use is to take a card one rank lower. Once every card
+    two ranks lower is home (always true for a 2: an Ace never waits), each
+    card one rank lower is home or next for its foundation, so it can go
+    home the moment it is free and is needed as nobody's target: any
+    winning line that puts it on ``card`` wins as well, no longer, by
+    sending it home instead. So a winning line that keeps ``card`` in play
+    still wins with it home: the column beneath is only more open, and its
+    own foundation takes the same cards in the same order.
     """
     return _safe_above(card, min(heights))
 
 
 def _safe_above(card: int, floor: int) -> bool:
     """:func:`is_safe_home`, given the lowest foundation height ``floor``."""
-    rank = RANK[card]
-    return rank == 1 or floor >= rank - 1
+    return RANK[card] <= floor + 2
 
 
 def _depth(card: int, columns: tuple[Pile, ...] | list[Pile]) -> int:

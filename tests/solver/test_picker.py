@@ -15,7 +15,7 @@ DAY = datetime.date(2026, 12, 1)
 @pytest.mark.parametrize(
     ("game", "number", "first_moves"),
     [
-        ("good-measure", 20261201001, ["c7>f", "c7>f", "c3>c8", "c6>c7"]),
+        ("good-measure", 20261201001, ["c4>f", "c7>f", "c7>f", "c9>f"]),
         ("bakers-dozen", 20261201000, ["c5>f", "c10>f", "c12>f", "c5>c3"]),
         ("golf", 20261201000, ["c3>w", "c5>w", "c4>w", "c2>w"]),
     ],
