@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 from shared_data import SHARED, skip_without
 
-from goodmeasure.engine import Position, read_deal
+from goodmeasure.engine import Position, apply, is_won, legal_moves, read_deal
 
 DEALS = SHARED / "deals"
 
@@ -19,3 +21,21 @@ def reference(folder: str) -> dict[int, str]:
 
 def reference_deal(folder: str, index: int) -> Position:
     return read_deal((DEALS / folder / f"{index:04d}.deal").read_text(encoding="utf-8"))
+
+
+def reaches_a_win(start: Position, key: Callable[[Position], Hashable]) -> bool:
+    """A plain search: every legal move tried through the engine, nothing
+    pruned; positions with the same ``key`` count as one."""
+    seen = {key(start)}
+    stack = [start]
+    while stack:
+        position = stack.pop()
+        if is_won(position):
+            return True
+        for move in legal_moves(position):
+            after = apply(position, move)
+            seen_as = key(after)
+            if seen_as not in seen:
+                seen.add(seen_as)
+                stack.append(after)
+    return False
