@@ -38,8 +38,9 @@ class GuidedProblem(Protocol[State]):
 
     def won(self, position: State) -> bool: ...
 
-    def dead(self, position: State) -> bool:
-        """Proven lost."""
+    def dead(self, position: State, room: int) -> bool:
+        """Proven lost, spending at most ``room`` of the budget on it
+        (see :meth:`spent`)."""
         ...
 
     def estimate(self, position: State) -> int:
@@ -53,6 +54,11 @@ class GuidedProblem(Protocol[State]):
 
     def facts(self, position: State) -> int:
         """The facts describing the position, as the set bits of an int."""
+        ...
+
+    def spent(self) -> int:
+        """Positions looked at besides those the search expands (a coarser
+        game's, say, to prove dead ends): they count against the budget."""
         ...
 
     def children(self, position: State) -> Sequence[tuple[list[Move], State]]:
@@ -72,8 +78,9 @@ def best_first(
     """Expand positions in order of (nothing new, estimate, first met).
 
     Dead ends are tested when a position is taken from the frontier, so the
-    (costly) test is only paid for positions that are expanded. Memory grows
-    with the budget, and ``cap`` bounds it.
+    (costly) test is only paid for positions that would be expanded. Memory
+    grows with the budget, and ``cap`` bounds it. ``cancelled`` is asked
+    each time another ``POLL_INTERVAL`` of work is done.
     """
     if problem.won(root):
         return SolveResult(SOLVABLE, list(root_moves), 0)
@@ -87,18 +94,25 @@ def best_first(
     known: dict[tuple[int, int], int] = {}
     met = 0
     nodes = 0
+    next_poll = 0
     while frontier:
         _, _, _, key, position = heapq.heappop(frontier)
-        if problem.dead(position):
+        # The work so far: positions expanded, and what the dead-end test
+        # spent (it may look at positions of its own).
+        work = nodes + problem.spent()
+        if work >= budget or met >= cap:
+            return SolveResult(UNKNOWN, [], work)
+        if work >= next_poll and cancelled is not None:
+            if cancelled():
+                return SolveResult(UNKNOWN, [], work)
+            next_poll = work + POLL_INTERVAL
+        # What is left of the budget once this position is expanded.
+        if problem.dead(position, budget - work - 1):
             continue
-        if nodes >= budget or met >= cap:
-            return SolveResult(UNKNOWN, [], nodes)
-        if nodes % POLL_INTERVAL == 0 and cancelled is not None and cancelled():
-            return SolveResult(UNKNOWN, [], nodes)
         nodes += 1
         for moves, child in problem.children(position):
             if problem.won(child):
-                return SolveResult(SOLVABLE, _line(came_from, key) + moves, nodes)
+                return SolveResult(SOLVABLE, _line(came_from, key) + moves, nodes + problem.spent())
             child_key = problem.key(child)
             if child_key in came_from:
                 continue
@@ -114,7 +128,7 @@ def best_first(
             else:
                 stale = 1
             heapq.heappush(frontier, (stale, estimate, met, child_key, child))
-    return SolveResult(UNSOLVABLE, [], nodes)
+    return SolveResult(UNSOLVABLE, [], nodes + problem.spent())
 
 
 def _line(came_from: dict[Hashable, tuple[Hashable | None, list[Move]]], key: Hashable) -> list[Move]:

@@ -36,8 +36,11 @@ class GloucestershireProblem:
     def won(self, position: Position) -> bool:
         return sum(map(len, position.foundations)) == 104
 
-    def dead(self, position: Position) -> bool:
+    def dead(self, position: Position, room: int = 0) -> bool:
         return False
+
+    def spent(self) -> int:
+        return 0
 
     def estimate(self, position: Position) -> int:
         """Cards not home, and bed cards that do not follow the card they

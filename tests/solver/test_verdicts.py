@@ -7,6 +7,7 @@ from solver_helpers import reference, reference_deal
 
 from goodmeasure.engine import apply_line, deal, is_won, read_deal
 from goodmeasure.solver import solve
+from goodmeasure.solver.bakers import ASK, COARSE_PER_NODE
 from goodmeasure.solver.result import POLL_INTERVAL
 
 # The 9 of spades lies on the 4 of spades, and the 10 it could move onto is
@@ -122,7 +123,9 @@ def test_reference_verdicts_agree(folder: str, indexes: tuple[int, ...]) -> None
         assert result.verdict == wanted[verdicts[index]], (folder, index)
 
 
-def test_cancellation_stops_within_one_poll() -> None:
+# Deal 0 is cancelled while the coarse game judges the start, deal 3 in the search.
+@pytest.mark.parametrize("number", [0, 3])
+def test_cancellation_stops_within_one_poll(number: int) -> None:
     polls = 0
 
     def cancelled() -> bool:
@@ -131,10 +134,13 @@ def test_cancellation_stops_within_one_poll() -> None:
         return polls >= 3
 
     # A deal the solver cannot settle quickly.
-    result = solve(deal("good-measure", 0), budget=10**7, cancelled=cancelled)
+    result = solve(deal("good-measure", number), budget=10**7, cancelled=cancelled)
     assert result.verdict == "unknown"
     assert result.moves == []
-    assert 2 * POLL_INTERVAL <= result.nodes <= 4 * POLL_INTERVAL
+    # It stopped at the first poll that said so, and polls came at least
+    # every POLL_INTERVAL of work (one step, a coarse question at most, over).
+    assert polls == 3
+    assert result.nodes <= 3 * (POLL_INTERVAL + ASK // COARSE_PER_NODE)
 
 
 def test_budget_is_respected() -> None:

@@ -1,0 +1,245 @@
+"""Good Measure and Baker's Dozen: a coarser game that forgets where the
+parked cards lie, and proves positions lost when even it cannot be won.
+
+Take a layout of columns (the *remnants*: the cards still where they lay
+in it) and call every card that has left its place since, and is not home,
+*parked*. A parked card only ever lies on a card one rank higher (RULES.md:
+a card moves only onto a column top exactly one rank higher, and an empty
+column is never filled), so each column is its remnant with a run of parked
+cards on top, each one rank below the card beneath it. Any suit goes on any
+suit, so which runs are possible depends only on how many parked cards of
+each rank there are (``p[r]``) and on the ranks of the remnants' top cards
+(``t[r]`` columns end in a rank ``r``):
+
+- the parked cards of rank ``r`` lie on parked cards of rank ``r + 1`` or on
+  remnant tops of rank ``r + 1``: ``p[r] <= p[r + 1] + t[r + 1]``;
+- so, whatever the runs, ``t[r + 1] + p[r + 1] - p[r]`` cards of rank
+  ``r + 1`` lie open (nothing on them).
+
+The coarse game keeps only the remnants' depths and the foundations. Its
+moves are those a real move can make, asked of the counts alone:
+
+- a remnant top leaves its column (home if it is next, or onto an open card
+  one rank higher) if its column can be bare: ``p[r - 1] <= p[r] + t[r] - 1``
+  (the other places can carry all the parked cards one rank lower);
+- a parked card goes home if it is next and can be open, i.e. some run can
+  end at its rank: ``p[r] - p[r - 1] + min(t[r], p[r - 1]) >= 1``.
+
+Moving a parked card between columns changes nothing the coarse game sees.
+Every real line therefore maps to a coarse line (each real position is one
+arrangement of its coarse position, and every condition above holds in it),
+so a coarse position from which no coarse line sends every card home is
+lost for real, in every arrangement. The converse fails: the coarse game
+may move whole runs around for free. It decides quickly what the full
+search cannot: positions with more cards to park, over the game, than
+places to park them.
+"""
+
+from __future__ import annotations
+
+from ..engine import Pile
+from ..engine.cards import KING, RANK, SUIT
+from .result import POLL_INTERVAL, Cancelled
+
+#: A coarse position: per column how many of its cards are still in place,
+#: and per suit how many cards are home.
+Coarse = tuple[tuple[int, ...], tuple[int, ...]]
+
+#: Per rank (0 for none), the four cards of that rank.
+_RANK_MASK = (0,) + tuple(
+    sum(1 << (suit * 13 + rank - 1) for suit in range(4)) for rank in range(1, KING + 1)
+)
+#: Per suit and height, the cards of that suit that are home.
+_HOME = tuple(tuple(((1 << height) - 1) << (13 * suit) for height in range(14)) for suit in range(4))
+
+
+class Parking:
+    """The coarse game over one layout of columns, with what it has learnt:
+    coarse positions proven lost, and positions from which it reached a
+    win. Ask it about any position the real game reaches from the layout."""
+
+    def __init__(self, columns: tuple[Pile, ...]) -> None:
+        self.layout = tuple(columns)
+        # Per column and depth: the cards in place as a mask, the top card.
+        self._in_place = tuple(
+            tuple(sum(1 << card for card in col[:depth]) for depth in range(len(col) + 1))
+            for col in self.layout
+        )
+        self._place = {
+            card: (i, index) for i, col in enumerate(self.layout) for index, card in enumerate(col)
+        }
+        self._column_of = {col[0]: i for i, col in enumerate(self.layout) if col}
+        self._cards = sum(1 << card for col in self.layout for card in col)
+        self._depths: dict[Pile, int] = {}
+        #: Coarse positions decided: True if a coarse line wins from there.
+        self.known: dict[Coarse, bool] = {}
+        #: Coarse positions a question was cut short on: not asked again.
+        self.undecided: set[Coarse] = set()
+        #: Coarse positions looked at, over all questions asked.
+        self.nodes = 0
+        #: Whether a question was given up because ``cancelled`` said so.
+        self.cancelled = False
+
+    def coarse(self, columns: tuple[Pile, ...], heights: tuple[int, ...]) -> Coarse:
+        """The coarse position of a real one reached from the layout.
+
+        A column's bottom card never moves but home (nothing can be put on
+        an empty column), so it says which column of the layout it is; the
+        cards still in place are the longest run of the layout's cards from
+        the bottom (the first card above them was put there).
+        """
+        depths = [0] * len(self.layout)
+        for col in columns:
+            if col:
+                depth = self._depths.get(col)
+                if depth is None:
+                    depth = self._depths[col] = self._depth(col)
+                depths[self._column_of[col[0]]] = depth
+        return tuple(depths), heights
+
+    def _depth(self, col: Pile) -> int:
+        place = self.layout[self._column_of[col[0]]]
+        depth = 0
+        for card, was in zip(col, place, strict=False):
+            if card != was:
+                break
+            depth += 1
+        return depth
+
+    def is_lost(self, start: Coarse, budget: int, cancelled: Cancelled | None = None) -> bool | None:
+        """True if no coarse line from ``start`` wins (so every real position
+        it stands for is lost), False if one does, None if ``budget`` more
+        coarse positions were not enough to tell.
+
+        Every coarse move takes a card from its place or sends one home, so
+        the coarse game never comes back to a position: a position is lost
+        once all its children are, and what is learnt stays true for every
+        later question, even one cut short by its budget.
+        """
+        known = self.known
+        if start in known:
+            return not known[start]
+        if start in self.undecided:
+            return None
+        if sum(start[1]) == 52:
+            return False
+        if budget < 1:
+            return None
+        stack = [(start, self._children(start))]
+        looked = 1
+        while stack:
+            here, children = stack[-1]
+            child = None
+            while children:
+                candidate = children.pop()
+                status = known.get(candidate)
+                if status is None:
+                    child = candidate
+                    break
+                if status:
+                    return self._won(stack, looked)
+            if child is None:
+                # Every child is lost (or there is none).
+                known[here] = False
+                stack.pop()
+            elif sum(child[1]) == 52:
+                return self._won(stack, looked)
+            elif looked >= budget:
+                self.nodes += looked
+                self.undecided.add(start)
+                return None
+            elif looked % POLL_INTERVAL == 0 and cancelled is not None and cancelled():
+                self.nodes += looked
+                self.cancelled = True
+                return None
+            else:
+                looked += 1
+                stack.append((child, self._children(child)))
+        self.nodes += looked
+        return True
+
+    def _won(self, path: list[tuple[Coarse, list[Coarse]]], looked: int) -> bool:
+        """A coarse win was reached: each position on the way is winnable."""
+        for here, _ in path:
+            self.known[here] = True
+        self.nodes += looked
+        return False
+
+    def _children(self, here: Coarse) -> list[Coarse]:
+        """The coarse moves, the one to try first last (it is a stack): cards
+        home, then cards leaving their place, first from the column where a
+        card wanted home lies nearest the top.
+
+        A card home whose rank is at most one above the lowest foundation is
+        the only child: nothing is left to go on it (every card a rank lower
+        is home), so it only ever takes a count away from a condition it
+        helps to make, and a coarse line that wins with it out wins without.
+        """
+        depths, heights = here
+        p, t = self._counts(depths, heights)
+        floor = min(heights)
+        go_home: list[Coarse] = []
+        leave: list[tuple[int, Coarse]] = []
+        nearest = self._nearest_wanted(depths, heights)
+        for i, depth in enumerate(depths):
+            if not depth:
+                continue
+            card = self.layout[i][depth - 1]
+            rank = RANK[card]
+            if rank > 1 and p[rank - 1] > p[rank] + t[rank] - 1:
+                continue  # the other places cannot carry what lies on it
+            fewer = depths[:i] + (depth - 1,) + depths[i + 1 :]
+            if heights[SUIT[card]] == rank - 1:
+                child = (fewer, _raised(heights, SUIT[card]))
+                if rank <= floor + 1:
+                    return [child]
+                go_home.append(child)
+            if rank < KING and t[rank + 1] + p[rank + 1] - p[rank] >= 1:
+                leave.append((nearest[i], (fewer, heights)))
+        for suit, height in enumerate(heights):
+            if height < 13 and self._is_parked(suit * 13 + height, depths):
+                rank = height + 1
+                if p[rank] - p[rank - 1] + min(t[rank], p[rank - 1]) >= 1:
+                    child = (depths, _raised(heights, suit))
+                    if rank <= floor + 1:
+                        return [child]
+                    go_home.append(child)
+        leave.sort(key=lambda item: -item[0])
+        return [child for _, child in leave] + go_home
+
+    def _counts(self, depths: tuple[int, ...], heights: tuple[int, ...]) -> tuple[list[int], list[int]]:
+        """Per rank: how many cards are parked, how many columns' cards in
+        place end in that rank (both with room for rank 14)."""
+        in_place = 0
+        for i, depth in enumerate(depths):
+            in_place |= self._in_place[i][depth]
+        home = 0
+        for suit, height in enumerate(heights):
+            home |= _HOME[suit][height]
+        parked = self._cards & ~in_place & ~home
+        p = [(parked & mask).bit_count() for mask in _RANK_MASK] + [0]
+        t = [0] * (KING + 2)
+        for i, depth in enumerate(depths):
+            if depth:
+                t[RANK[self.layout[i][depth - 1]]] += 1
+        return p, t
+
+    def _is_parked(self, card: int, depths: tuple[int, ...]) -> bool:
+        """Is ``card`` (not home) out of its place?"""
+        place = self._place.get(card)
+        return place is not None and place[1] >= depths[place[0]]
+
+    def _nearest_wanted(self, depths: tuple[int, ...], heights: tuple[int, ...]) -> list[int]:
+        """Per column, how many cards lie on the card in place nearest the top
+        that its foundation wants next (14 if none)."""
+        nearest = [KING + 1] * len(depths)
+        for suit, height in enumerate(heights):
+            place = self._place.get(suit * 13 + height) if height < 13 else None
+            if place is not None and place[1] < depths[place[0]]:
+                i, index = place
+                nearest[i] = min(nearest[i], depths[i] - 1 - index)
+        return nearest
+
+
+def _raised(heights: tuple[int, ...], suit: int) -> tuple[int, ...]:
+    return heights[:suit] + (heights[suit] + 1,) + heights[suit + 1 :]
