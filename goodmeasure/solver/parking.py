@@ -65,6 +65,8 @@ class Parking:
             tuple(sum(1 << card for card in col[:depth]) for depth in range(len(col) + 1))
             for col in self.layout
         )
+        #: Per column and depth (from 1): the rank and suit of the top card in place.
+        self._tops = tuple(((0, 0), *((RANK[card], SUIT[card]) for card in col)) for col in self.layout)
         self._place = {
             card: (i, index) for i, col in enumerate(self.layout) for index, card in enumerate(col)
         }
@@ -176,40 +178,6 @@ class Parking:
         helps to make, and a coarse line that wins with it out wins without.
         """
         depths, heights = here
-        p, t = self._counts(depths, heights)
-        floor = min(heights)
-        go_home: list[Coarse] = []
-        leave: list[tuple[int, Coarse]] = []
-        nearest = self._nearest_wanted(depths, heights)
-        for i, depth in enumerate(depths):
-            if not depth:
-                continue
-            card = self.layout[i][depth - 1]
-            rank = RANK[card]
-            if rank > 1 and p[rank - 1] > p[rank] + t[rank] - 1:
-                continue  # the other places cannot carry what lies on it
-            fewer = depths[:i] + (depth - 1,) + depths[i + 1 :]
-            if heights[SUIT[card]] == rank - 1:
-                child = (fewer, _raised(heights, SUIT[card]))
-                if rank <= floor + 1:
-                    return [child]
-                go_home.append(child)
-            if rank < KING and t[rank + 1] + p[rank + 1] - p[rank] >= 1:
-                leave.append((nearest[i], (fewer, heights)))
-        for suit, height in enumerate(heights):
-            if height < 13 and self._is_parked(suit * 13 + height, depths):
-                rank = height + 1
-                if p[rank] - p[rank - 1] + min(t[rank], p[rank - 1]) >= 1:
-                    child = (depths, _raised(heights, suit))
-                    if rank <= floor + 1:
-                        return [child]
-                    go_home.append(child)
-        leave.sort(key=lambda item: -item[0])
-        return [child for _, child in leave] + go_home
-
-    def _counts(self, depths: tuple[int, ...], heights: tuple[int, ...]) -> tuple[list[int], list[int]]:
-        """Per rank: how many cards are parked, how many columns' cards in
-        place end in that rank (both with room for rank 14)."""
         in_place = 0
         for i, depth in enumerate(depths):
             in_place |= self._in_place[i][depth]
@@ -217,17 +185,44 @@ class Parking:
         for suit, height in enumerate(heights):
             home |= _HOME[suit][height]
         parked = self._cards & ~in_place & ~home
-        p = [(parked & mask).bit_count() for mask in _RANK_MASK] + [0]
+        # Per rank (with room for rank 14): cards parked, and columns whose
+        # cards in place end in that rank.
+        p = [(parked & mask).bit_count() for mask in _RANK_MASK]
+        p.append(0)
         t = [0] * (KING + 2)
+        tops = self._tops
         for i, depth in enumerate(depths):
             if depth:
-                t[RANK[self.layout[i][depth - 1]]] += 1
-        return p, t
-
-    def _is_parked(self, card: int, depths: tuple[int, ...]) -> bool:
-        """Is ``card`` (not home) out of its place?"""
-        place = self._place.get(card)
-        return place is not None and place[1] >= depths[place[0]]
+                t[tops[i][depth][0]] += 1
+        floor = min(heights)
+        go_home: list[Coarse] = []
+        leave: list[tuple[int, Coarse]] = []
+        for i, depth in enumerate(depths):
+            if not depth:
+                continue
+            rank, suit = tops[i][depth]
+            if rank > 1 and p[rank - 1] > p[rank] + t[rank] - 1:
+                continue  # the other places cannot carry what lies on it
+            fewer = depths[:i] + (depth - 1,) + depths[i + 1 :]
+            if heights[suit] == rank - 1:
+                child = (fewer, _raised(heights, suit))
+                if rank <= floor + 1:
+                    return [child]
+                go_home.append(child)
+            if rank < KING and t[rank + 1] + p[rank + 1] - p[rank] >= 1:
+                leave.append((i, (fewer, heights)))
+        for suit, height in enumerate(heights):
+            if height < 13 and parked >> (suit * 13 + height) & 1:
+                rank = height + 1
+                if p[rank] - p[rank - 1] + min(t[rank], p[rank - 1]) >= 1:
+                    child = (depths, _raised(heights, suit))
+                    if rank <= floor + 1:
+                        return [child]
+                    go_home.append(child)
+        if len(leave) > 1:
+            nearest = self._nearest_wanted(depths, heights)
+            leave.sort(key=lambda item: -nearest[item[0]])
+        return [child for _, child in leave] + go_home
 
     def _nearest_wanted(self, depths: tuple[int, ...], heights: tuple[int, ...]) -> list[int]:
         """Per column, how many cards lie on the card in place nearest the top
