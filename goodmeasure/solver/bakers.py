@@ -64,6 +64,13 @@ def rules_for(game: Game) -> BakersRules:
 #: wastes less on a Baker's Dozen start it cannot judge.
 ROOT_SHARE = 16
 ASK = 1000
+#: A position whose coarse position is known to reach a coarse win looks
+#: this much nearer a win to the best-first search (it follows a plan that
+#: may work out). Measured on the 500 Good Measure reference deals at
+#: 20,000 nodes: 0 decides 89.4%, 2 90.6%, 5 91.0%, 10 92.0% and 30 93.0%;
+#: past 5 the median deal takes more nodes (1,074 at 5, 1,302 at 10, 1,838
+#: at 30: 0.065 s, over the 0.05 s target).
+WINNABLE_BONUS = 5
 #: Games whose search asks the coarse game about every position it expands.
 #: Measured on the 500 reference deals at 15,000 nodes: in Good Measure (10
 #: columns of 5, few places to park) it took the decided share from 81.2%
@@ -186,6 +193,13 @@ class BakersProblem:
         return 0 if self.parking is None else self.parking.nodes // COARSE_PER_NODE
 
     def estimate(self, state: State) -> int:
+        """Work left (see :meth:`_estimate`), less ``WINNABLE_BONUS`` where
+        the coarse game is asked and knows a coarse win from here."""
+        if self.ask:
+            parking = self.parking
+            assert parking is not None
+            if parking.known.get(parking.coarse(state[0], state[1])):
+                return state[2] - WINNABLE_BONUS
         return state[2]
 
     def _column(self, col: Pile) -> tuple[int, int, int]:

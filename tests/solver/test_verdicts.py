@@ -123,8 +123,9 @@ def test_reference_verdicts_agree(folder: str, indexes: tuple[int, ...]) -> None
         assert result.verdict == wanted[verdicts[index]], (folder, index)
 
 
-# Deal 0 is cancelled while the coarse game judges the start, deal 3 in the search.
-@pytest.mark.parametrize("number", [0, 3])
+# Deals the solver cannot settle in 20,000 nodes: deal 8 is cancelled while the
+# coarse game judges the start, deal 10 in the search.
+@pytest.mark.parametrize("number", [8, 10])
 def test_cancellation_stops_within_one_poll(number: int) -> None:
     polls = 0
 
@@ -133,7 +134,6 @@ def test_cancellation_stops_within_one_poll(number: int) -> None:
         polls += 1
         return polls >= 3
 
-    # A deal the solver cannot settle quickly.
     result = solve(deal("good-measure", number), budget=10**7, cancelled=cancelled)
     assert result.verdict == "unknown"
     assert result.moves == []
