@@ -1,38 +1,46 @@
 """Good Measure and Baker's Dozen: a coarser game that forgets where the
 parked cards lie, and proves positions lost when even it cannot be won.
 
-Take a layout of columns (the *remnants*: the cards still where they lay
-in it) and call every card that has left its place since, and is not home,
-*parked*. A parked card only ever lies on a card one rank higher (RULES.md:
-a card moves only onto a column top exactly one rank higher, and an empty
-column is never filled), so each column is its remnant with a run of parked
-cards on top, each one rank below the card beneath it. Any suit goes on any
-suit, so which runs are possible depends only on how many parked cards of
-each rank there are (``p[r]``) and on the ranks of the remnants' top cards
-(``t[r]`` columns end in a rank ``r``):
+Take a layout of columns and call the cards still where they lay in it
+the *remnants*, and every card that has left its place since, and is not
+home, *parked*. A parked card only ever lies on a card one rank higher
+(RULES.md: a card moves only onto a column top exactly one rank higher, and
+an empty column is never filled), so each column is its remnant with a run
+of parked cards on top, each one rank below the card beneath it. Any suit
+goes on any suit, so which runs are possible depends only on how many
+parked cards of each rank there are (``p[r]``) and how many remnants end
+in a card of each rank (``t[r]``):
 
-- the parked cards of rank ``r`` lie on parked cards of rank ``r + 1`` or on
-  remnant tops of rank ``r + 1``: ``p[r] <= p[r + 1] + t[r + 1]``;
+- every parked card of rank ``r`` lies on a parked card or a remnant top of
+  rank ``r + 1``, one on each: ``p[r] <= p[r + 1] + t[r + 1]``;
 - so, whatever the runs, ``t[r + 1] + p[r + 1] - p[r]`` cards of rank
   ``r + 1`` lie open (nothing on them).
 
 The coarse game keeps only the remnants' depths and the foundations. Its
 moves are those a real move can make, asked of the counts alone:
 
-- a remnant top leaves its column (home if it is next, or onto an open card
-  one rank higher) if its column can be bare: ``p[r - 1] <= p[r] + t[r] - 1``
-  (the other places can carry all the parked cards one rank lower);
-- a parked card goes home if it is next and can be open, i.e. some run can
-  end at its rank: ``p[r] - p[r - 1] + min(t[r], p[r - 1]) >= 1``.
+- a remnant top of rank ``r`` leaves its column (home if it is next, or
+  onto an open card one rank higher) only if its own column can be bare,
+  the other places carrying every parked card of rank ``r - 1``:
+  ``p[r - 1] <= p[r] + t[r] - 1``;
+- a parked card of rank ``r`` goes home if it is next and can lie open:
+  of the ``p[r]`` runs reaching rank ``r``, at least one must end there,
+  while the ``p[r - 1]`` runs at rank ``r - 1`` continue one of them or
+  start on a remnant top of rank ``r``:
+  ``p[r] - p[r - 1] + min(t[r], p[r - 1]) >= 1``.
 
 Moving a parked card between columns changes nothing the coarse game sees.
-Every real line therefore maps to a coarse line (each real position is one
-arrangement of its coarse position, and every condition above holds in it),
-so a coarse position from which no coarse line sends every card home is
-lost for real, in every arrangement. The converse fails: the coarse game
-may move whole runs around for free. It decides quickly what the full
-search cannot: positions with more cards to park, over the game, than
-places to park them.
+So every real line maps to a coarse line (a real position is one
+arrangement of its coarse position, and each condition holds in it), and a
+coarse position from which no coarse line sends every card home is lost
+for real, however its cards lie. The converse fails: the coarse game moves
+whole runs around for free. What it decides quickly, and the full search
+cannot, is a position with more cards to park, over the game, than places
+to park them (the test has two Queens and one free King).
+
+Every coarse move takes a card from its place or sends one home, so no
+coarse line comes back to a position: what the coarse game learns about a
+position stays true, and one search's answers serve the next.
 """
 
 from __future__ import annotations
@@ -113,10 +121,9 @@ class Parking:
         it stands for is lost), False if one does, None if ``budget`` more
         coarse positions were not enough to tell.
 
-        Every coarse move takes a card from its place or sends one home, so
-        the coarse game never comes back to a position: a position is lost
-        once all its children are, and what is learnt stays true for every
-        later question, even one cut short by its budget.
+        The coarse game never comes back to a position, so a position is
+        lost once all its children are, and what is learnt stays true for
+        every later question, even one cut short by its budget.
         """
         known = self.known
         if start in known:
