@@ -49,6 +49,10 @@ from ..engine import Pile
 from ..engine.cards import KING, RANK, SUIT
 from .result import POLL_INTERVAL, Cancelled
 
+#: Most coarse positions remembered (each with its answer; about 220 bytes):
+#: some 70 MB. Past it, questions the memory cannot answer get no answer.
+KNOWN_CAP = 300_000
+
 #: A coarse position: per column how many of its cards are still in place,
 #: and per suit how many cards are home.
 Coarse = tuple[tuple[int, ...], tuple[int, ...]]
@@ -132,7 +136,7 @@ class Parking:
             return None
         if sum(start[1]) == 52:
             return False
-        if budget < 1:
+        if budget < 1 or len(known) >= KNOWN_CAP:
             return None
         stack = [(start, self._children(start))]
         looked = 1
@@ -153,7 +157,7 @@ class Parking:
                 stack.pop()
             elif sum(child[1]) == 52:
                 return self._won(stack, looked)
-            elif looked >= budget:
+            elif looked >= budget or len(known) >= KNOWN_CAP:
                 self.nodes += looked
                 self.undecided.add(start)
                 return None

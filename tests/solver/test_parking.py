@@ -10,8 +10,8 @@ import pytest
 from solver_helpers import reaches_a_win
 from test_bakers_small import _columns, _small_position
 
-from goodmeasure.engine import Position, apply, get_game, legal_moves, read_deal
-from goodmeasure.solver import solve
+from goodmeasure.engine import Position, apply, deal, get_game, legal_moves, read_deal
+from goodmeasure.solver import parking, solve
 from goodmeasure.solver.deadends import is_dead, suit_heights
 from goodmeasure.solver.parking import Parking
 
@@ -108,3 +108,15 @@ def test_positions_played_on_from_a_layout(seed: int) -> None:
                 assert not reaches_a_win(position, _columns), (layout, position)
     assert asked >= 100
     assert proven >= 5
+
+
+def test_memory_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past its cap the coarse game stops learning and answers "don't know"
+    (a search path and its way back, at most 52 positions each, may pass it)."""
+    monkeypatch.setattr(parking, "KNOWN_CAP", 200)
+    position = deal("good-measure", 8)  # its start takes the coarse game long
+    coarse = Parking(position.columns)
+    heights = tuple(suit_heights(position.foundations))
+    assert coarse.is_lost(coarse.coarse(position.columns, heights), 1_000_000) is None
+    assert 200 <= len(coarse.known) <= 200 + 2 * 52
+    assert coarse.nodes < 1_000
