@@ -21,7 +21,7 @@ from ..engine.moves import COLUMN, FOUNDATION
 from ..engine.rules import cards_taken_by, next_on_foundation
 from .bestfirst import best_first
 from .deadends import is_dead, suit_heights
-from .parking import Parking
+from .parking import Parking, premise_holds
 from .result import SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 
 #: The columns, per suit how many cards are home, the estimate, whether a
@@ -345,11 +345,13 @@ def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -
     if is_dead(start.columns):
         return SolveResult("unsolvable", [], 1)
     heights = tuple(suit_heights(start.foundations))
-    parking = Parking(start.columns)
-    root = parking.coarse(start.columns, heights)
-    verdict = parking.is_lost(root, budget * COARSE_PER_NODE // ROOT_SHARE, cancelled)
-    if verdict or parking.cancelled:
-        return SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], parking.nodes // COARSE_PER_NODE)
+    parking = None
+    if premise_holds(position.game):
+        parking = Parking(start.columns)
+        root = parking.coarse(start.columns, heights)
+        verdict = parking.is_lost(root, budget * COARSE_PER_NODE // ROOT_SHARE, cancelled)
+        if verdict or parking.cancelled:
+            return SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], parking.nodes // COARSE_PER_NODE)
     problem = BakersProblem(position.game, parking, position.game.name in ASK_AS_IT_GOES)
     result = best_first(problem, problem.state(start.columns, heights), safe, budget, cancelled)
     if result.verdict == SOLVABLE and not is_won(apply_line(position, result.moves)):

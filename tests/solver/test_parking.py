@@ -5,15 +5,17 @@ from positions reached by playing on from it."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from solver_helpers import reaches_a_win
 from test_bakers_small import _columns, _small_position
 
 from goodmeasure.engine import Position, apply, deal, get_game, legal_moves, read_deal
+from goodmeasure.engine.games import Build
 from goodmeasure.solver import parking, solve
 from goodmeasure.solver.deadends import is_dead, suit_heights
-from goodmeasure.solver.parking import Parking
+from goodmeasure.solver.parking import Parking, premise_holds
 
 
 def _coarse_verdict(layout: Position, position: Position) -> bool | None:
@@ -120,3 +122,16 @@ def test_memory_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     assert coarse.is_lost(coarse.coarse(position.columns, heights), 1_000_000) is None
     assert 200 <= len(coarse.known) <= 200 + 2 * 52
     assert coarse.nodes < 1_000
+
+
+def test_the_premise_is_asked_of_the_engine() -> None:
+    """One rank lower in any suit, nothing into an empty column, suits home
+    from Ace to King: true of both games the coarse game serves, and not
+    once any of it changes."""
+    good_measure = get_game("good-measure")
+    assert premise_holds(good_measure)
+    assert premise_holds(get_game("bakers-dozen"))
+    assert not premise_holds(get_game("gloucestershire"))
+    assert not premise_holds(replace(good_measure, build=Build.DOWN_ALTERNATE_WRAP))
+    assert not premise_holds(replace(good_measure, fill_empty_column=True))
+    assert not premise_holds(replace(good_measure, foundation_wraps=True))
