@@ -223,6 +223,14 @@ class HintController(QObject):
             bar.showMessage(text.replace("%1", what).replace("%2", reason))
         elif hint.status == "lost":
             bar.showMessage(self.tr("Suggestion: %1%2.").replace("%1", what).replace("%2", reason))
+            if window.history.cursor == 0 or self.lost_since == 0:
+                # Nothing earlier to go back to.
+                window.banner.announce(
+                    self.tr("This deal is lost"),
+                    self.tr("The solver proves that this deal cannot be won, whatever is played."),
+                    [(self.tr("New deal"), window.new_deal)],
+                )
+                return
             window.banner.announce(
                 self.tr("This position is lost"),
                 self.tr("The solver proves that no win is left from here. You can go back to the "

@@ -148,6 +148,14 @@
         <translation>Vorschlag: %1%2.</translation>
     </message>
     <message>
+        <source>This deal is lost</source>
+        <translation>Dieses Spiel ist verloren</translation>
+    </message>
+    <message>
+        <source>The solver proves that this deal cannot be won, whatever is played.</source>
+        <translation>Der Löser beweist, dass dieses Spiel nicht zu gewinnen ist, wie auch immer man spielt.</translation>
+    </message>
+    <message>
         <source>This position is lost</source>
         <translation>Diese Stellung ist verloren</translation>
     </message>
