@@ -345,14 +345,13 @@ def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -
     if is_dead(start.columns):
         return SolveResult("unsolvable", [], 1)
     heights = tuple(suit_heights(start.foundations))
-    parking = None
-    if premise_holds(position.game):
-        parking = Parking(start.columns)
+    parking = Parking(start.columns) if premise_holds(position.game) else None
+    problem = BakersProblem(position.game, parking, position.game.name in ASK_AS_IT_GOES)
+    if parking is not None:
         root = parking.coarse(start.columns, heights)
         verdict = parking.is_lost(root, budget * COARSE_PER_NODE // ROOT_SHARE, cancelled)
         if verdict or parking.cancelled:
-            return SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], parking.nodes // COARSE_PER_NODE)
-    problem = BakersProblem(position.game, parking, position.game.name in ASK_AS_IT_GOES)
+            return SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], problem.spent())
     result = best_first(problem, problem.state(start.columns, heights), safe, budget, cancelled)
     if result.verdict == SOLVABLE and not is_won(apply_line(position, result.moves)):
         raise AssertionError("the search's line does not win under the engine's rules")

@@ -97,7 +97,7 @@ class Parking:
 
     def __init__(self, columns: tuple[Pile, ...]) -> None:
         self.layout = tuple(columns)
-        # Per column and depth: the cards in place as a mask, the top card.
+        # Per column and depth: the cards in place, as a mask.
         self._in_place = tuple(
             tuple(sum(1 << card for card in col[:depth]) for depth in range(len(col) + 1))
             for col in self.layout

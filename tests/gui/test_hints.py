@@ -6,6 +6,7 @@ import threading
 
 import pytest
 from gui_helpers import start
+from parking_positions import TWO_QUEENS_ONE_KING
 
 from goodmeasure import engine
 from goodmeasure.gui import hint_worker
@@ -147,21 +148,8 @@ def test_lost_position_offers_undo_to_the_last_winnable_one(window, qtbot):
     assert solve(window.position).verdict == "solvable"
 
 
-# Two Queens must leave the column (the Jacks of their suits lie under them)
-# and only one King is free to take one: lost before any move.
-LOST_AT_THE_START = """\
-game: good-measure
-foundation: AC 2C 3C 4C 5C 6C 7C 8C 9C TC
-foundation: AD 2D 3D 4D 5D 6D 7D 8D 9D TD
-foundation: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH
-foundation: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS
-column: KC
-column: KD KS JC JD QC QD
-""" + "column:\n" * 8
-
-
 def test_a_deal_lost_from_the_start_offers_only_a_new_deal(window, qtbot):
-    start(window, engine.read_deal(LOST_AT_THE_START))
+    start(window, engine.read_deal(TWO_QUEENS_ONE_KING))  # lost before any move
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=20000)
     assert window.banner.title.text() == "This deal is lost"

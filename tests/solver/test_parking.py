@@ -8,6 +8,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from parking_positions import TWO_QUEENS_ONE_KING, TWO_QUEENS_TWO_KINGS
 from solver_helpers import reaches_a_win
 from test_bakers_small import _columns, _small_position
 
@@ -18,54 +19,23 @@ from goodmeasure.solver.deadends import is_dead, suit_heights
 from goodmeasure.solver.parking import Parking, premise_holds
 
 
-def _coarse_verdict(layout: Position, position: Position) -> bool | None:
-    parking = Parking(layout.columns)
+def _coarse_verdict(parking: Parking, position: Position) -> bool | None:
+    """The coarse game's verdict on ``position``, reached from its layout."""
     heights = tuple(suit_heights(position.foundations))
     return parking.is_lost(parking.coarse(position.columns, heights), 1_000_000)
 
 
-def _position(text: str) -> Position:
-    """A Good Measure position; the columns not given are empty."""
-    given = text.count("column:")
-    return read_deal("game: good-measure\n" + text + "column:\n" * (10 - given))
-
-
-# Two Queens must leave the column (the Jacks of their suits lie under
-# them) and only one King is free to take one: lost. No card is stuck for
-# good, though (the Queen of clubs could lie on the King of clubs), so the
-# order test of deadends.py does not see it.
-TWO_QUEENS_ONE_KING = """\
-foundation: AC 2C 3C 4C 5C 6C 7C 8C 9C TC
-foundation: AD 2D 3D 4D 5D 6D 7D 8D 9D TD
-foundation: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH
-foundation: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS
-column: KC
-column: KD KS JC JD QC QD
-"""
-
-# The same with a second free King (the King of hearts not yet home): won.
-TWO_QUEENS_TWO_KINGS = """\
-foundation: AC 2C 3C 4C 5C 6C 7C 8C 9C TC
-foundation: AD 2D 3D 4D 5D 6D 7D 8D 9D TD
-foundation: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH
-foundation: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS
-column: KC
-column: KH
-column: KD KS JC JD QC QD
-"""
-
-
 def test_two_queens_and_one_free_king_are_lost() -> None:
-    position = _position(TWO_QUEENS_ONE_KING)
+    position = read_deal(TWO_QUEENS_ONE_KING)
     assert not is_dead(position.columns)
-    assert _coarse_verdict(position, position) is True
+    assert _coarse_verdict(Parking(position.columns), position) is True
     assert not reaches_a_win(position, _columns)
     assert solve(position).verdict == "unsolvable"
 
 
 def test_a_second_free_king_wins() -> None:
-    position = _position(TWO_QUEENS_TWO_KINGS)
-    assert _coarse_verdict(position, position) is False
+    position = read_deal(TWO_QUEENS_TWO_KINGS)
+    assert _coarse_verdict(Parking(position.columns), position) is False
     assert reaches_a_win(position, _columns)
     assert solve(position).verdict == "solvable"
 
@@ -77,7 +47,7 @@ def test_what_the_coarse_game_proves_lost_is_lost(game_name: str, seed: int) -> 
     proven = missed_by_order_test = 0
     for _ in range(60):
         position = _small_position(rng, game_name)
-        if _coarse_verdict(position, position):
+        if _coarse_verdict(Parking(position.columns), position):
             assert not reaches_a_win(position, _columns), position
             proven += 1
             missed_by_order_test += not is_dead(position.columns)
@@ -102,8 +72,7 @@ def test_positions_played_on_from_a_layout(seed: int) -> None:
             if not moves:
                 break
             position = apply(position, rng.choice(moves))
-            heights = tuple(suit_heights(position.foundations))
-            verdict = parking.is_lost(parking.coarse(position.columns, heights), 1_000_000)
+            verdict = _coarse_verdict(parking, position)
             asked += 1
             if verdict:
                 proven += 1
@@ -118,8 +87,7 @@ def test_memory_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(parking, "KNOWN_CAP", 200)
     position = deal("good-measure", 8)  # its start takes the coarse game long
     coarse = Parking(position.columns)
-    heights = tuple(suit_heights(position.foundations))
-    assert coarse.is_lost(coarse.coarse(position.columns, heights), 1_000_000) is None
+    assert _coarse_verdict(coarse, position) is None
     assert 200 <= len(coarse.known) <= 200 + 2 * 52
     assert coarse.nodes < 1_000
 
