@@ -21,7 +21,8 @@ from ..engine.moves import COLUMN, FOUNDATION
 from ..engine.rules import cards_taken_by, next_on_foundation
 from .bestfirst import best_first
 from .deadends import is_dead, suit_heights
-from .parking import Parking, premise_holds
+from .parking import Parking
+from .premise import premise_holds
 from .result import SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 
 #: The columns, per suit how many cards are home, the estimate, whether a
@@ -341,17 +342,18 @@ def estimate(position: Position) -> int:
 
 
 def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
+    if not premise_holds(position.game):
+        raise ValueError(f"{position.game.name}: not played by the rules this search proves from")
     safe, start = play_safe(position)
     if is_dead(start.columns):
-        return SolveResult("unsolvable", [], 1)
+        return SolveResult(UNSOLVABLE, [], 1)
     heights = tuple(suit_heights(start.foundations))
-    parking = Parking(start.columns) if premise_holds(position.game) else None
+    parking = Parking(start.columns)
     problem = BakersProblem(position.game, parking, position.game.name in ASK_AS_IT_GOES)
-    if parking is not None:
-        root = parking.coarse(start.columns, heights)
-        verdict = parking.is_lost(root, budget * COARSE_PER_NODE // ROOT_SHARE, cancelled)
-        if verdict or parking.cancelled:
-            return SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], problem.spent())
+    root = parking.coarse(start.columns, heights)
+    verdict = parking.is_lost(root, budget * COARSE_PER_NODE // ROOT_SHARE, cancelled)
+    if verdict or parking.cancelled:
+        return SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], problem.spent())
     result = best_first(problem, problem.state(start.columns, heights), safe, budget, cancelled)
     if result.verdict == SOLVABLE and not is_won(apply_line(position, result.moves)):
         raise AssertionError("the search's line does not win under the engine's rules")

@@ -2,7 +2,8 @@
 
 Facts used (RULES.md): one card moves at a time, from a column top to its
 foundation or onto a column top of exactly one rank higher (any suit); an
-empty column is never filled; nothing leaves a foundation.
+empty column is never filled; nothing leaves a foundation. The engine says
+where they hold (:mod:`.premise`); the search asks only there.
 
 For a card ``c`` still in a column write ``L(c)`` for the moment it first
 leaves that column and ``H(c)`` for the moment it goes home, so

@@ -39,7 +39,7 @@ cannot, is a position with more cards to park, over the game, than places
 to park them (the test has two Queens and one free King).
 
 The premise (one rank lower in any suit, nothing into an empty column,
-suits home from Ace to King) is asked of the engine: :func:`premise_holds`.
+suits home from Ace to King) is asked of the engine (:mod:`.premise`).
 
 Every coarse move takes a card from its place or sends one home, so no
 coarse line comes back to a position: what the coarse game learns about a
@@ -48,11 +48,8 @@ position stays true, and one search's answers serve the next.
 
 from __future__ import annotations
 
-from functools import cache
-
-from ..engine import Game, Pile
+from ..engine import Pile
 from ..engine.cards import KING, RANK, SUIT
-from ..engine.rules import cards_taken_by, next_on_foundation
 from .result import POLL_INTERVAL, Cancelled
 
 #: Most coarse positions remembered (each with its answer; about 220 bytes):
@@ -69,25 +66,6 @@ _RANK_MASK = (0,) + tuple(
 )
 #: Per suit and height, the cards of that suit that are home.
 _HOME = tuple(tuple(((1 << height) - 1) << (13 * suit) for height in range(14)) for suit in range(4))
-
-
-@cache
-def premise_holds(game: Game) -> bool:
-    """Asks the engine whether the coarse game's premise holds in ``game``:
-    any card goes on any card one rank higher and on nothing else, an empty
-    column takes nothing, and each suit goes home from Ace to King once."""
-    taken_by = cards_taken_by(game)
-    one_rank_lower = all(
-        taken_by[top] == frozenset(card for card in range(52) if RANK[card] == RANK[top] - 1)
-        for top in range(52)
-    )
-    ace_to_king = all(
-        next_on_foundation(game, tuple(range(suit * 13, suit * 13 + height)))
-        == (height + 1 if height < 13 else None)
-        for suit in range(4)
-        for height in range(14)
-    )
-    return one_rank_lower and ace_to_king and not game.fill_empty_column and game.decks == 1
 
 
 class Parking:

@@ -15,6 +15,7 @@ from ..engine.cards import RANK, SUIT
 from ..engine.moves import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE
 from .bakers import estimate, play_safe
 from .deadends import is_dead
+from .premise import premise_holds
 
 _DEAD = -(10**6)
 
@@ -73,7 +74,7 @@ def _golf_value(position: Position) -> int:
 
 def _foundation_value(position: Position) -> int:
     game = position.game
-    if not game.fill_empty_column:
+    if premise_holds(game):
         if is_dead(position.columns):
             return _DEAD
         return -10 * estimate(position) + len(legal_moves(position))
@@ -113,7 +114,7 @@ def _reason(position: Position, move: Move, lost: bool) -> str:
 
 
 def _settle(position: Position) -> Position:
-    if position.game.has_foundations and not position.game.fill_empty_column:
+    if premise_holds(position.game):
         return play_safe(position)[1]
     return position
 

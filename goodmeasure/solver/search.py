@@ -8,6 +8,7 @@ from contextlib import contextmanager
 
 from ..engine import Position, is_won
 from .bakers import solve_bakers
+from .premise import premise_holds
 from .result import DEFAULT_BUDGET, NODE_SCALE, SOLVABLE, Cancelled, SolveResult
 
 
@@ -54,4 +55,6 @@ def _solve(position: Position, budget: int, cancelled: Cancelled | None) -> Solv
         from .gloucestershire import solve_gloucestershire
 
         return solve_gloucestershire(position, budget, cancelled)
-    return solve_bakers(position, budget, cancelled)
+    if premise_holds(game):
+        return solve_bakers(position, budget, cancelled)
+    raise ValueError(f"no search for {game.name}: its rules fit none of the solver's games")

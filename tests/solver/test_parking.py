@@ -11,12 +11,15 @@ import pytest
 from parking_positions import TWO_QUEENS_ONE_KING, TWO_QUEENS_TWO_KINGS
 from solver_helpers import reaches_a_win
 from test_bakers_small import _columns, _small_position
+from test_verdicts import NINE_ON_FOUR
 
 from goodmeasure.engine import Position, apply, deal, get_game, legal_moves, read_deal
 from goodmeasure.engine.games import Build
 from goodmeasure.solver import parking, solve
 from goodmeasure.solver.deadends import is_dead, suit_heights
-from goodmeasure.solver.parking import Parking, premise_holds
+from goodmeasure.solver.parking import Parking
+from goodmeasure.solver.premise import premise_holds
+from goodmeasure.solver.ranking import rank_moves
 
 
 def _coarse_verdict(parking: Parking, position: Position) -> bool | None:
@@ -103,3 +106,16 @@ def test_the_premise_is_asked_of_the_engine() -> None:
     assert not premise_holds(replace(good_measure, build=Build.DOWN_ALTERNATE_WRAP))
     assert not premise_holds(replace(good_measure, fill_empty_column=True))
     assert not premise_holds(replace(good_measure, foundation_wraps=True))
+
+
+def test_a_game_off_the_premise_gets_no_proofs_from_it() -> None:
+    """Where an empty column takes a card, the search that proves from the
+    premise refuses with a clear error, and the ranking calls no move lost:
+    the 9 of spades on the 4 is lost in Baker's Dozen, not once it can move
+    to an empty column."""
+    position = read_deal(NINE_ON_FOUR)
+    filling = position._replace(game=replace(position.game, fill_empty_column=True))
+    with pytest.raises(ValueError, match="no search for bakers-dozen"):
+        solve(filling, 100)
+    assert all("lost" in ranked.reason for ranked in rank_moves(position))
+    assert not any("lost" in ranked.reason for ranked in rank_moves(filling))
