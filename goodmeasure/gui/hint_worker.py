@@ -1,5 +1,9 @@
 """The solver on a worker thread: hints, live winnability, the solution line.
 
+A position the hint budget cannot decide is looked at again, deeper
+("deepen", :data:`DEEP_BUDGET`), while the player thinks: the status then
+settles more often. It is cancelled like any other search.
+
 The UI thread never searches. It posts a request (an immutable position, so
 nothing is shared but values) and the worker thread answers by signal. Every
 request carries the epoch it was made in; a new move starts a new epoch, so
@@ -9,6 +13,7 @@ arrives late is dropped before it reaches the window.
 
 from __future__ import annotations
 
+import gc
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Literal
@@ -18,8 +23,14 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from goodmeasure.engine import Position
 from goodmeasure.solver import HINT_BUDGET, SolveResult, solve
 from goodmeasure.solver.hint import Hint, compute_hint
+from goodmeasure.solver.result import UNKNOWN
 
-Kind = Literal["analyse", "rewind"]
+Kind = Literal["analyse", "deepen", "rewind"]
+
+#: Nodes for the deeper look: five hint budgets, about 3 s and 350 MB at
+#: most on a Good Measure deal (benchmarks/solver_bench.py --budget 100000
+#: says what it decides).
+DEEP_BUDGET = 100_000
 
 #: How many positions' verdicts the worker remembers (undo and redo revisit them).
 CACHE_SIZE = 4096
@@ -27,8 +38,9 @@ CACHE_SIZE = 4096
 
 @dataclass(frozen=True)
 class SolverRequest:
-    """What the window asks: analyse a position, or find the last winnable
-    position of a history (``history`` oldest first, the current one last)."""
+    """What the window asks: analyse a position (at the hint budget, or
+    deeper), or find the last winnable position of a history (``history``
+    oldest first, the current one last)."""
 
     kind: Kind
     position: Position
@@ -39,7 +51,7 @@ class SolverRequest:
 @dataclass(frozen=True)
 class SolverAnswer:
     request: SolverRequest
-    #: For "analyse": the hint and the solver's result it came from.
+    #: For "analyse" and "deepen": the hint and the solver's result it came from.
     hint: Hint | None = None
     result: SolveResult | None = None
     #: For "rewind": the index into ``request.history`` of the last position
@@ -59,17 +71,19 @@ class _Worker(QObject):
     def __init__(self, service: SolverService) -> None:
         super().__init__()
         self._service = service
-        self._results: OrderedDict[Position, SolveResult] = OrderedDict()
+        #: Per position, the budget it was searched with and the result.
+        self._results: OrderedDict[Position, tuple[int, SolveResult]] = OrderedDict()
 
-    def _solve(self, position: Position, request: SolverRequest) -> SolveResult | None:
+    def _solve(self, position: Position, request: SolverRequest, budget: int) -> SolveResult | None:
         cached = self._results.get(position)
-        if cached is not None:
+        if cached is not None and (cached[1].verdict != UNKNOWN or cached[0] >= budget):
             self._results.move_to_end(position)
-            return cached
-        result = solve(position, self._service.budget, lambda: self._service.is_stale(request))
+            return cached[1]
+        result = solve(position, budget, lambda: self._service.is_stale(request))
         if self._service.is_stale(request):
             return None  # cancelled: "unknown" here means nothing, keep no record
-        self._results[position] = result
+        self._results[position] = (budget, result)
+        self._results.move_to_end(position)
         if len(self._results) > CACHE_SIZE:
             self._results.popitem(last=False)
         return result
@@ -78,8 +92,15 @@ class _Worker(QObject):
     def run(self, request: SolverRequest) -> None:
         if self._service.is_stale(request):
             return
-        if request.kind == "analyse":
-            result = self._solve(request.position, request)
+        if request.kind in ("analyse", "deepen"):
+            deep = request.kind == "deepen"
+            budget = self._service.deep_budget if deep else self._service.budget
+            result = self._solve(request.position, request, budget)
+            if deep:
+                # Hand the deeper search's memory back to the system: the
+                # next full collection would, but it may be long in coming
+                # (measured on a hard deal: 324 MB -> 19 MB, in 29 ms).
+                gc.collect()
             if result is None:
                 return
             hint = compute_hint(request.position, self._service.budget, result=result)
@@ -89,7 +110,7 @@ class _Worker(QObject):
         # first one the solver proves winnable.
         lost_from = len(request.history) - 1
         for index in range(len(request.history) - 2, -1, -1):
-            result = self._solve(request.history[index], request)
+            result = self._solve(request.history[index], request, self._service.budget)
             if result is None:
                 return
             if result.verdict == "solvable":
@@ -107,9 +128,13 @@ class SolverService(QObject):
     answered = Signal(object)
     _submit = Signal(object)
 
-    def __init__(self, parent: QObject | None = None, budget: int = HINT_BUDGET) -> None:
+    def __init__(
+        self, parent: QObject | None = None, budget: int = HINT_BUDGET, deep_budget: int = DEEP_BUDGET
+    ) -> None:
         super().__init__(parent)
         self.budget = budget
+        #: The deeper look's budget; none is taken unless it exceeds ``budget``.
+        self.deep_budget = deep_budget
         self._epoch = 0
         self._closing = False
         self._thread = QThread(self)
@@ -138,6 +163,13 @@ class SolverService(QObject):
 
     def analyse(self, position: Position) -> SolverRequest:
         return self._post(SolverRequest("analyse", position, self._epoch))
+
+    def deepen(self, position: Position) -> SolverRequest | None:
+        """Look again at a position the hint budget left undecided, with the
+        deeper budget; None when there is no deeper budget to look with."""
+        if self.deep_budget <= self.budget:
+            return None
+        return self._post(SolverRequest("deepen", position, self._epoch))
 
     def rewind(self, history: tuple[Position, ...]) -> SolverRequest:
         return self._post(SolverRequest("rewind", history[-1], self._epoch, history))

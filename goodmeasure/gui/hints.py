@@ -64,6 +64,8 @@ class HintController(QObject):
         #: "play" or "step" while a solution is awaited from the worker.
         self._want_solution: str | None = None
         self._offer_rewind = False
+        #: Whether a deeper look at the current position is under way.
+        self._deepening = False
         #: The last answer for the current position, if any.
         self.analysis: SolverAnswer | None = None
         #: Index into the history of the last position proven winnable.
@@ -83,7 +85,7 @@ class HintController(QObject):
         """After every move, undo, redo, restart and new deal."""
         self.service.new_epoch()
         self.analysis = None
-        self._want_hint = self._offer_rewind = False
+        self._want_hint = self._offer_rewind = self._deepening = False
         self._want_solution = None
         self.winnable_index = self.lost_since = None
         position = self.window.position
@@ -159,11 +161,23 @@ class HintController(QObject):
         self.analysis = answer
         assert answer.hint is not None
         hint = answer.hint
+        if answer.request.kind == "deepen":
+            self._deepening = False
         if hint.status == "winnable":
             self._set_status(self.tr("Winnable"), self.tr("The solver has found a winning line from here."))
         elif hint.status == "lost":
             self._set_status(self.tr("Lost"), self.tr("The solver proves that no win is left."))
             self.service.rewind(self.window.history.played)
+        elif (
+            answer.request.kind == "analyse"
+            and self.window.settings.live_status
+            and self.service.deepen(self.window.position) is not None
+        ):
+            self._deepening = True
+            self._set_status(
+                self.tr("Looking deeper..."),
+                self.tr("The solver could not decide this position at once and is looking further."),
+            )
         else:
             self._set_status(
                 self.tr("Not yet known"),
@@ -259,6 +273,10 @@ class HintController(QObject):
             self.service.analyse(position)
             return
         result = self.analysis.result
+        if self._deepening and result is not None and result.verdict == "unknown":
+            self._want_solution = "play" if play else "step"
+            self.window.statusBar().showMessage(self.tr("The solver is still looking for a winning line..."))
+            return
         if result is None or result.verdict != "solvable" or not result.moves:
             self.window.statusBar().showMessage(
                 self.tr("The solver has no winning line from here to show."), 8000

@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>Won</source>
-        <extracomment>&quot;play&quot; or &quot;step&quot; while a solution is awaited from the worker. The last answer for the current position, if any. Index into the history of the last position proven winnable. The solution line from ``_line_start`` on, while it is being shown.</extracomment>
+        <extracomment>&quot;play&quot; or &quot;step&quot; while a solution is awaited from the worker. Whether a deeper look at the current position is under way. The last answer for the current position, if any. Index into the history of the last position proven winnable. The solution line from ``_line_start`` on, while it is being shown.</extracomment>
         <translation>Gewonnen</translation>
     </message>
     <message>
@@ -106,6 +106,14 @@
     <message>
         <source>The solver proves that no win is left.</source>
         <translation>Der Löser beweist, dass kein Sieg mehr möglich ist.</translation>
+    </message>
+    <message>
+        <source>Looking deeper...</source>
+        <translation>Sucht gründlicher …</translation>
+    </message>
+    <message>
+        <source>The solver could not decide this position at once and is looking further.</source>
+        <translation>Der Löser konnte diese Stellung nicht sofort entscheiden und sucht weiter.</translation>
     </message>
     <message>
         <source>Not yet known</source>
@@ -178,6 +186,10 @@
     <message>
         <source>The solver is working on a solution...</source>
         <translation>Der Löser sucht eine Lösung …</translation>
+    </message>
+    <message>
+        <source>The solver is still looking for a winning line...</source>
+        <translation>Der Löser sucht noch nach einem Weg zum Sieg …</translation>
     </message>
     <message>
         <source>The solver has no winning line from here to show.</source>

@@ -121,6 +121,7 @@ def test_tiny_budget_falls_back_to_the_ranking(window, qtbot):
     )
     start(window, undecided)
     window.hints.service.budget = 1
+    window.hints.service.deep_budget = 1  # no deeper look
     window.hints.position_changed()
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: window.hints.analysis is not None, timeout=20000)
@@ -129,6 +130,67 @@ def test_tiny_budget_falls_back_to_the_ranking(window, qtbot):
     assert hint.move in engine.legal_moves(window.position)
     assert "Only a suggestion" in window.statusBar().currentMessage()
     assert window.hints.status_label.text() == "Not yet known"
+
+
+def test_an_undecided_position_is_looked_at_deeper_and_the_status_settles(window, qtbot, monkeypatch):
+    budgets = []
+    threads = []
+
+    def recording_solve(position, budget, cancelled=None):
+        budgets.append((position, budget))
+        threads.append(threading.current_thread())
+        return solve(position, budget, cancelled)
+
+    monkeypatch.setattr(hint_worker, "solve", recording_solve)
+    window.hints.service.budget = 1
+    window.hints.service.deep_budget = HINT_BUDGET
+    position = start(window, winnable_deal())
+    assert solve(position, 1).verdict == "unknown"
+    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Looking deeper...", timeout=20000)
+    # A hint meanwhile comes at once, from the ranking.
+    window.hint_action.trigger()
+    assert "Only a suggestion" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Winnable", timeout=30000)
+    # The window's first deal may have been searched too; this one twice.
+    assert [budget for searched, budget in budgets if searched == position] == [1, HINT_BUDGET]
+    assert threading.main_thread() not in threads
+    window.hint_action.trigger()
+    assert window.hints.analysis.hint.source == "solver"
+    assert "leads to a win" in window.statusBar().currentMessage()
+
+
+def test_a_solution_asked_for_during_the_deeper_look_waits_for_it(window, qtbot):
+    window.hints.service.budget = 1
+    window.hints.service.deep_budget = HINT_BUDGET
+    start(window, winnable_deal())
+    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Looking deeper...", timeout=20000)
+    window.step_action.trigger()
+    qtbot.waitUntil(lambda: window.history.cursor == 1, timeout=30000)
+
+
+def test_a_move_cancels_the_deeper_look(window, qtbot, monkeypatch):
+    started = threading.Event()
+    cancelled_seen = threading.Event()
+
+    def endless_deep_solve(position, budget, cancelled=None):
+        if budget < 10**6:
+            return SolveResult("unknown", [], budget)
+        started.set()
+        while not cancelled():
+            threading.Event().wait(0.001)
+        cancelled_seen.set()
+        return SolveResult("unknown", [], 0)
+
+    monkeypatch.setattr(hint_worker, "solve", endless_deep_solve)
+    window.hints.service.deep_budget = 10**6
+    position = start(window, engine.read_deal(ALMOST_LOST))
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    assert window.hints.status_label.text() == "Looking deeper..."
+    monkeypatch.setattr(hint_worker, "solve", solve)
+    window.play_move(engine.parse_move("c2>f"))
+    qtbot.waitUntil(cancelled_seen.is_set, timeout=5000)
+    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Winnable", timeout=20000)
+    assert window.position == engine.apply(position, engine.parse_move("c2>f"))
 
 
 def test_lost_position_offers_undo_to_the_last_winnable_one(window, qtbot):
