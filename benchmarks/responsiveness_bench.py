@@ -6,7 +6,10 @@ the reference C solver left undecided, so our search spends its whole budget)
 through the app's own worker (goodmeasure.gui.hint_worker.SolverService)
 while a 10 ms QTimer on the UI thread records how late each tick comes.
 
-    python benchmarks/responsiveness_bench.py [--deals N] [--budget NODES]
+    python benchmarks/responsiveness_bench.py [--deals N] [--budget NODES] [--deep]
+
+With --deep the searches are the app's deeper look ("deepen" requests, at
+--budget nodes), which also hands its memory back with a full collection.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=6, help="hardest deals per game")
     parser.add_argument("--budget", type=int, default=HINT_BUDGET)
+    parser.add_argument("--deep", action="store_true", help="run the deeper look at --budget nodes")
     parser.add_argument("--games", default="good-measure,bakers-dozen,golf-strict")
     parser.add_argument("--switch-ms", type=float, help="override the interpreter's switch interval")
     args = parser.parse_args()
@@ -56,7 +60,12 @@ def main() -> int:
         sys.setswitchinterval(args.switch_ms / 1000)
 
     app = QCoreApplication(sys.argv[:1])
-    service = SolverService(budget=args.budget)
+    if args.deep:
+        service = SolverService(budget=min(args.budget - 1, HINT_BUDGET), deep_budget=args.budget)
+        ask = service.deepen
+    else:
+        service = SolverService(budget=args.budget)
+        ask = service.analyse
     paths = [p for game in args.games.split(",") for p in hardest(DEALS / game, args.deals)]
     pending = list(paths)
     lateness: list[float] = []
@@ -76,7 +85,7 @@ def main() -> int:
             app.quit()
             return
         service.new_epoch()
-        service.analyse(read_deal(pending.pop(0).read_text()))
+        ask(read_deal(pending.pop(0).read_text()))
 
     service.answered.connect(next_deal)
     timer = QTimer()
@@ -88,14 +97,18 @@ def main() -> int:
     app.exec()
     service.shutdown()
 
-    print(f"# {len(paths)} deals ({args.games}, {args.deals} hardest each), budget {args.budget} nodes")
+    kind = "deeper look" if args.deep else "analysis"
+    print(f"# {len(paths)} deals ({args.games}, {args.deals} hardest each)", end="")
+    print(f", {kind}, budget {args.budget} nodes")
     print(f"# searching took {searching[0]:.1f} s; {len(lateness)} ticks of {TICK_MS} ms")
     print(f"switch interval {sys.getswitchinterval() * 1000:.1f} ms")
     print(
         f"lateness ms: p50 {percentile(lateness, 0.5):.1f}  p99 {percentile(lateness, 0.99):.1f}  "
         f"max {max(lateness):.1f}  mean {statistics.fmean(lateness):.1f}"
     )
-    print("# repeat: python benchmarks/responsiveness_bench.py --deals", args.deals)
+    deep = " --deep" if args.deep else ""
+    repeat = f"--deals {args.deals} --budget {args.budget}{deep}"
+    print(f"# repeat: python benchmarks/responsiveness_bench.py {repeat}")
     return 0
 
 
