@@ -29,6 +29,25 @@ column: 3C
 
 
 
+class EndlessSolve:
+    """Stands in for ``solve``: searches until cancelled, from budgets of at
+    least ``from_budget`` on (smaller ones answer "unknown" at once)."""
+
+    def __init__(self, from_budget: int = 0) -> None:
+        self.from_budget = from_budget
+        self.started = threading.Event()
+        self.cancelled_seen = threading.Event()
+
+    def __call__(self, position, budget, cancelled=None):
+        if budget < self.from_budget:
+            return SolveResult("unknown", [], budget)
+        self.started.set()
+        while not cancelled():
+            threading.Event().wait(0.001)
+        self.cancelled_seen.set()
+        return SolveResult("unknown", [], 0)
+
+
 def winnable_deal() -> engine.Position:
     """The first Good Measure deal the solver wins at its hint budget."""
     for number in range(1, 40):
@@ -60,16 +79,8 @@ def test_hint_shows_the_solvers_first_move_found_off_the_ui_thread(window, qtbot
 
 
 def test_a_move_cancels_the_search_and_its_answer_is_dropped(window, qtbot, monkeypatch):
-    started = threading.Event()
-    cancelled_seen = threading.Event()
-
-    def endless_solve(position, budget, cancelled=None):
-        started.set()
-        while not cancelled():
-            threading.Event().wait(0.001)
-        cancelled_seen.set()
-        return SolveResult("unknown", [], 0)
-
+    endless_solve = EndlessSolve()
+    started, cancelled_seen = endless_solve.started, endless_solve.cancelled_seen
     monkeypatch.setattr(hint_worker, "solve", endless_solve)
     position = start(window, engine.read_deal(ALMOST_LOST))
     answers = []
@@ -169,18 +180,8 @@ def test_a_solution_asked_for_during_the_deeper_look_waits_for_it(window, qtbot)
 
 
 def test_a_move_cancels_the_deeper_look(window, qtbot, monkeypatch):
-    started = threading.Event()
-    cancelled_seen = threading.Event()
-
-    def endless_deep_solve(position, budget, cancelled=None):
-        if budget < 10**6:
-            return SolveResult("unknown", [], budget)
-        started.set()
-        while not cancelled():
-            threading.Event().wait(0.001)
-        cancelled_seen.set()
-        return SolveResult("unknown", [], 0)
-
+    endless_deep_solve = EndlessSolve(from_budget=10**6)
+    started, cancelled_seen = endless_deep_solve.started, endless_deep_solve.cancelled_seen
     monkeypatch.setattr(hint_worker, "solve", endless_deep_solve)
     window.hints.service.deep_budget = 10**6
     position = start(window, engine.read_deal(ALMOST_LOST))
@@ -251,14 +252,8 @@ def test_live_status_can_be_turned_off(make_window, qtbot):
 
 def test_quitting_during_a_search_stops_the_thread_at_once(make_window, qtbot, monkeypatch, qtlog):
     window = make_window()
-    started = threading.Event()
-
-    def endless_solve(position, budget, cancelled=None):
-        started.set()
-        while not cancelled():
-            threading.Event().wait(0.001)
-        return SolveResult("unknown", [], 0)
-
+    endless_solve = EndlessSolve()
+    started = endless_solve.started
     monkeypatch.setattr(hint_worker, "solve", endless_solve)
     start(window, engine.read_deal(ALMOST_LOST))
     qtbot.waitUntil(started.is_set, timeout=5000)
