@@ -170,6 +170,29 @@ def test_an_undecided_position_is_looked_at_deeper_and_the_status_settles(window
     assert "leads to a win" in window.statusBar().currentMessage()
 
 
+def test_a_position_met_again_is_not_searched_again(window, qtbot, monkeypatch):
+    searched = []
+
+    def recording_solve(position, budget, cancelled=None):
+        searched.append((position, budget))
+        return solve(position, budget, cancelled)
+
+    monkeypatch.setattr(hint_worker, "solve", recording_solve)
+    window.hints.service.budget = 1
+    window.hints.service.deep_budget = 2
+    position = start(window, winnable_deal())
+    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Not yet known", timeout=20000)
+    window.play_move(engine.legal_moves(position)[0])
+    window.undo()
+    # Both answers come from what the worker remembers.
+    qtbot.waitUntil(
+        lambda: window.hints.analysis is not None and window.hints.analysis.request.kind == "deepen",
+        timeout=20000,
+    )
+    assert window.hints.status_label.text() == "Not yet known"
+    assert [budget for seen, budget in searched if seen == position] == [1, 2]
+
+
 def test_a_solution_asked_for_during_the_deeper_look_waits_for_it(window, qtbot):
     window.hints.service.budget = 1
     window.hints.service.deep_budget = HINT_BUDGET
