@@ -6,8 +6,8 @@ import pytest
 from solver_helpers import reference, reference_deal
 
 from goodmeasure.engine import apply_line, deal, is_won, read_deal
-from goodmeasure.solver import solve
-from goodmeasure.solver.bakers import ASK, COARSE_PER_NODE
+from goodmeasure.solver import bakers, solve
+from goodmeasure.solver.bakers import ASK, COARSE_PER_NODE, FIRST_LOOK
 from goodmeasure.solver.result import POLL_INTERVAL
 
 # The 9 of spades lies on the 4 of spades, and the 10 it could move onto is
@@ -123,24 +123,47 @@ def test_reference_verdicts_agree(folder: str, indexes: tuple[int, ...]) -> None
         assert result.verdict == wanted[verdicts[index]], (folder, index)
 
 
-# Deals the solver cannot settle in 20,000 nodes: deal 8 is cancelled while the
-# coarse game judges the start, deal 10 in the search.
-@pytest.mark.parametrize("number", [8, 10])
-def test_cancellation_stops_within_one_poll(number: int) -> None:
+# Good Measure deals the solver cannot settle in 20,000 nodes, cancelled at
+# the given poll: deal 15 while the coarse game judges the start, deal 22 in
+# the first search (its start's coarse look takes 368 units of work) and in
+# the search that follows the coarse plan (after FIRST_LOOK).
+@pytest.mark.parametrize(
+    ("number", "stop_at", "low", "high"),
+    [(15, 3, 0, 368), (22, 10, 369, FIRST_LOOK), (22, 14, FIRST_LOOK + 1, 10**7)],
+)
+def test_cancellation_stops_within_one_poll(number: int, stop_at: int, low: int, high: int) -> None:
+    assert solve(deal("good-measure", number), budget=20_000).verdict == "unknown"
     polls = 0
 
     def cancelled() -> bool:
         nonlocal polls
         polls += 1
-        return polls >= 3
+        return polls >= stop_at
 
     result = solve(deal("good-measure", number), budget=10**7, cancelled=cancelled)
     assert result.verdict == "unknown"
     assert result.moves == []
     # It stopped at the first poll that said so, and polls came at least
     # every POLL_INTERVAL of work (one step, a coarse question at most, over).
-    assert polls == 3
-    assert result.nodes <= 3 * (POLL_INTERVAL + ASK // COARSE_PER_NODE)
+    assert polls == stop_at
+    assert result.nodes <= stop_at * (POLL_INTERVAL + ASK // COARSE_PER_NODE)
+    assert low <= result.nodes <= high
+
+
+@pytest.mark.parametrize("number", [8, 10])
+def test_a_deal_the_first_search_misses_is_won_by_following_the_coarse_plan(
+    number: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    position = deal("good-measure", number)
+    won = solve(position, budget=20_000)
+    assert won.verdict == "solvable" and won.nodes > FIRST_LOOK
+    # Without the stronger pull of the plan, the same budget is not enough.
+    monkeypatch.setattr(bakers, "PLAN_BONUS", bakers.WINNABLE_BONUS)
+    assert solve(position, budget=20_000).verdict == "unknown"
+
+
+def test_budget_is_respected_across_both_searches() -> None:
+    assert solve(deal("good-measure", 22), budget=5000).nodes == 5000
 
 
 def test_budget_is_respected() -> None:
