@@ -9,8 +9,10 @@ through ``engine.apply``.
 - Good Measure, Baker's Dozen: best-first width search over column sets
   (positions showing a new card-on-card fact first), safe moves home made
   without branching, dead ends proven from an order graph and by a coarse
-  game that only counts places to park cards (:mod:`.bakers`,
-  :mod:`.bestfirst`, :mod:`.deadends`, :mod:`.parking`).
+  game that only counts places to park cards, whose winning plan also
+  pulls the search; in Good Measure a second search follows that plan much
+  harder (:mod:`.bakers`, :mod:`.bestfirst`, :mod:`.deadends`,
+  :mod:`.parking`).
 - Golf: depth-first search over (column heights, stock size, waste rank),
   dead ends by partner counting (:mod:`.golf`).
 - Gloucestershire: exhaustive depth-first search under the seed rule,

@@ -6,8 +6,10 @@ moves come from tables the engine fills in (:class:`BakersRules`: which
 cards a card builds on, which rank a foundation takes next). This module
 only decides which moves to try first, which to make without branching
 (provably safe ones) and which positions are already lost
-(:mod:`.deadends`); the winning line is replayed through ``engine.apply``
-before it is handed out.
+(:mod:`.deadends`, :mod:`.parking`); the winning line is replayed through
+``engine.apply`` before it is handed out. In Good Measure the budget is
+spent in two turns, by two searches that pull toward the coarse game's
+plan with different strength (:data:`FIRST_LOOK`).
 """
 
 from __future__ import annotations
