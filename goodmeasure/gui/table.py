@@ -83,6 +83,8 @@ class TableScene(QGraphicsScene):
         self._click_moved_at = -1.0
         #: The source picked up by a click (auto play off) or the keyboard.
         self.held: PileKey | None = None
+        #: The move the hint outlines; a hint belongs to one position.
+        self.hint: Move | None = None
         #: The pile with the keyboard focus; shown once the keyboard is used.
         self.focus: PileKey | None = None
         #: With the free bouquet, the card the keyboard points at (None: the top).
@@ -115,6 +117,7 @@ class TableScene(QGraphicsScene):
             self._reset_piles(position)
         if position != self.position:
             self.held = None
+            self.hint = None
         self.position = position
         self.layout = table_layout(position, *self._size)
         self._sync()
@@ -248,19 +251,28 @@ class TableScene(QGraphicsScene):
             self._focus_frame.show()
         else:
             self._focus_frame.hide()
+        self._place_hint()
 
     def show_hint(self, move: Move) -> None:
-        """Outline a move's card and the pile it goes to (the hint seam)."""
-        assert self.position is not None and self.layout is not None
-        (pile, index), (target, _) = play.move_path(self.position, move)
+        """Outline a move's card and the pile it goes to (the hint seam),
+        until the position changes."""
+        self.hint = move
+        self._place_hint()
+
+    def clear_hint(self) -> None:
+        self.hint = None
+        self._place_hint()
+
+    def _place_hint(self) -> None:
+        if self.hint is None or self.layout is None or self.position is None:
+            for frame in self._hint_frames:
+                frame.hide()
+            return
+        (pile, index), (target, _) = play.move_path(self.position, self.hint)
         self._hint_frames[0].set_rect(self.layout.card_rect(pile, index))
         self._hint_frames[1].set_rect(self._drop_rect(target))
         for frame in self._hint_frames:
             frame.show()
-
-    def clear_hint(self) -> None:
-        for frame in self._hint_frames:
-            frame.hide()
 
     # --- Making moves ------------------------------------------------------------
 

@@ -7,9 +7,11 @@ import threading
 import pytest
 from gui_helpers import start
 from parking_positions import TWO_QUEENS_ONE_KING
+from PySide6.QtCore import QPointF
 
 from goodmeasure import engine
 from goodmeasure.gui import hint_worker
+from goodmeasure.gui.play import move_path
 from goodmeasure.solver import HINT_BUDGET, SolveResult, solve
 
 pytestmark = pytest.mark.gui
@@ -76,6 +78,33 @@ def test_hint_shows_the_solvers_first_move_found_off_the_ui_thread(window, qtbot
     assert "leads to a win" in window.statusBar().currentMessage()
     assert threads and threading.main_thread() not in threads
     assert window.hints.status_label.text() == "Winnable"
+
+
+def test_the_hint_outline_follows_the_table_and_goes_with_the_position(window, qtbot):
+    position = start(window, engine.read_deal(ALMOST_LOST))
+    window.hint_action.trigger()
+    frames = window.scene._hint_frames
+    qtbot.waitUntil(lambda: all(frame.isVisible() for frame in frames), timeout=20000)
+    hinted = window.scene.hint
+    (pile, index), _ = move_path(position, hinted)
+
+    def outlines_the_card() -> bool:
+        card = window.scene.layout.card_rect(pile, index)
+        return frames[0].sceneBoundingRect().contains(QPointF(card.x + card.w / 2, card.y + card.h / 2))
+
+    assert outlines_the_card()
+    before = window.scene.layout.card_rect(pile, index)
+    window.resize(window.width() - 300, window.height() - 150)
+    qtbot.waitUntil(lambda: window.scene.layout.card_rect(pile, index) != before, timeout=5000)
+    assert all(frame.isVisible() for frame in frames) and outlines_the_card()
+    # Playing the solution's next move (as the solution playback does) takes
+    # the hint away with the position it was for, and undo does not bring it back.
+    window.step_action.trigger()
+    qtbot.waitUntil(lambda: window.history.cursor == 1, timeout=20000)
+    assert not any(frame.isVisible() for frame in frames)
+    window.undo()
+    assert window.position == position
+    assert not any(frame.isVisible() for frame in frames)
 
 
 def test_a_move_cancels_the_search_and_its_answer_is_dropped(window, qtbot, monkeypatch):
