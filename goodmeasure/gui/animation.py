@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
-#: Seconds per move for each animation speed setting (at most 0.25 s).
+# Seconds per move for each animation speed setting (at most 0.25 s).
 SPEEDS = {"off": 0.0, "fast": 0.09, "normal": 0.16, "slow": 0.25}
 
 

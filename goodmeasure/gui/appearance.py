@@ -12,7 +12,7 @@ from .cardart import BACK, CardArt
 from .items import CardItem
 from .table import TableScene
 
-#: Preset table colours, in menu order; any other colour is a custom one.
+# Preset table colours, in menu order; any other colour is a custom one.
 TABLE_COLOURS = {
     "green": "#1e6b3a",
     "blue": "#1d4e89",
@@ -51,7 +51,7 @@ def back_title(name: str) -> str:
     return name.removeprefix("back").strip("-_ ").replace("-", " ").replace("_", " ").capitalize() or name
 
 
-#: The back each scene shows (a scene starts with the plain one).
+# The back each scene shows (a scene starts with the plain one).
 _shown_backs: WeakKeyDictionary[TableScene, str] = WeakKeyDictionary()
 
 

@@ -13,9 +13,9 @@ from PySide6.QtCore import QObject, QThreadPool, Signal
 class DealRequest:
     game: str
     options: frozenset[str]
-    #: The date for the daily deal; None asks for any winnable deal.
+    # The date for the daily deal; None asks for any winnable deal.
     daily: datetime.date | None = None
-    #: Deal an ordinary deal if none is found (New deal with "winnable only").
+    # Deal an ordinary deal if none is found (New deal with "winnable only").
     fallback: bool = False
 
 

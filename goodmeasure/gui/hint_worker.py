@@ -27,12 +27,12 @@ from goodmeasure.solver.result import UNKNOWN
 
 Kind = Literal["analyse", "deepen", "rewind"]
 
-#: Nodes for the deeper look: five hint budgets. On the 500 Good Measure
-#: reference deals it decides 95.0% (93.2% at the hint budget), in at most
-#: 4.4 s and 427 MB (python benchmarks/solver_bench.py --budget 100000).
+# Nodes for the deeper look: five hint budgets. On the 500 Good Measure
+# reference deals it decides 95.0% (93.2% at the hint budget), in at most
+# 4.4 s and 427 MB (python benchmarks/solver_bench.py --budget 100000).
 DEEP_BUDGET = 100_000
 
-#: How many positions' verdicts the worker remembers (undo and redo revisit them).
+# How many positions' verdicts the worker remembers (undo and redo revisit them).
 CACHE_SIZE = 4096
 
 
@@ -51,13 +51,13 @@ class SolverRequest:
 @dataclass(frozen=True)
 class SolverAnswer:
     request: SolverRequest
-    #: For "analyse" and "deepen": the hint and the solver's result it came from.
+    # For "analyse" and "deepen": the hint and the solver's result it came from.
     hint: Hint | None = None
     result: SolveResult | None = None
-    #: For "rewind": the index into ``request.history`` of the last position
-    #: proven winnable, or None when none before the current one is.
+    # For "rewind": the index into ``request.history`` of the last position
+    # proven winnable, or None when none before the current one is.
     winnable_index: int | None = None
-    #: For "rewind": how many history positions were proven lost.
+    # For "rewind": how many history positions were proven lost.
     lost_from: int | None = None
     cancelled: bool = False
     notes: list[str] = field(default_factory=list)
@@ -71,7 +71,7 @@ class _Worker(QObject):
     def __init__(self, service: SolverService) -> None:
         super().__init__()
         self._service = service
-        #: Per position, the budget it was searched with and the result.
+        # Per position, the budget it was searched with and the result.
         self._results: OrderedDict[Position, tuple[int, SolveResult]] = OrderedDict()
 
     def _solve(self, position: Position, request: SolverRequest, budget: int) -> SolveResult | None:
@@ -124,7 +124,7 @@ class _Worker(QObject):
 class SolverService(QObject):
     """The window's handle on the worker thread."""
 
-    #: A SolverAnswer for the current epoch, delivered on the UI thread.
+    # A SolverAnswer for the current epoch, delivered on the UI thread.
     answered = Signal(object)
     _submit = Signal(object)
 
@@ -133,7 +133,7 @@ class SolverService(QObject):
     ) -> None:
         super().__init__(parent)
         self.budget = budget
-        #: The deeper look's budget; none is taken unless it exceeds ``budget``.
+        # The deeper look's budget; none is taken unless it exceeds ``budget``.
         self.deep_budget = deep_budget
         self._epoch = 0
         self._closing = False

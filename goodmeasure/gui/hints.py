@@ -61,17 +61,19 @@ class HintController(QObject):
         self.status_label.setObjectName("winnabilityLabel")
         window.statusBar().addPermanentWidget(self.status_label)
         self._want_hint = False
-        #: "play" or "step" while a solution is awaited from the worker.
+        # "play" or "step" while a solution is awaited from the worker.
         self._want_solution: str | None = None
         self._offer_rewind = False
-        #: Whether a deeper look at the current position is under way.
+        # The last status bar message shown about a position.
+        self._said = ""
+        # Whether a deeper look at the current position is under way.
         self._deepening = False
-        #: The last answer for the current position, if any.
+        # The last answer for the current position, if any.
         self.analysis: SolverAnswer | None = None
-        #: Index into the history of the last position proven winnable.
+        # Index into the history of the last position proven winnable.
         self.winnable_index: int | None = None
         self.lost_since: int | None = None
-        #: The solution line from ``_line_start`` on, while it is being shown.
+        # The solution line from ``_line_start`` on, while it is being shown.
         self._line: list[Move] = []
         self._line_start: Position | None = None
         self._playing_move = False
@@ -88,6 +90,9 @@ class HintController(QObject):
         self._want_hint = self._offer_rewind = self._deepening = False
         self._want_solution = None
         self.winnable_index = self.lost_since = None
+        bar = self.window.statusBar()
+        if self._said and bar.currentMessage() == self._said:
+            bar.clearMessage()
         position = self.window.position
         if not self._playing_move:
             self.stop_solution()
@@ -117,7 +122,7 @@ class HintController(QObject):
             self._show_hint(self.analysis.hint)
             return
         self._want_hint = True
-        self.window.statusBar().showMessage(self.tr("Thinking about a hint..."))
+        self._say(self.tr("Thinking about a hint..."))
         self.service.analyse(self.window.position)
 
     def show_solution(self) -> None:
@@ -141,7 +146,7 @@ class HintController(QObject):
         """Rewind to the last position the solver proves winnable."""
         if self.winnable_index is None:
             self._offer_rewind = True
-            self.window.statusBar().showMessage(self.tr("Looking for the last winnable position..."))
+            self._say(self.tr("Looking for the last winnable position..."))
             self.service.rewind(self.window.history.played)
             return
         target = self.winnable_index
@@ -208,13 +213,19 @@ class HintController(QObject):
         if self._offer_rewind:
             self._offer_rewind = False
             if self.winnable_index is None:
-                self.window.statusBar().showMessage(
+                self._say(
                     self.tr("No earlier position is proven winnable."), 8000
                 )
             else:
                 self.undo_to_winnable()
 
     # --- Showing ------------------------------------------------------------------
+
+    def _say(self, text: str, timeout: int = 0) -> None:
+        """A status bar message about the current position (it goes when
+        the position changes)."""
+        self._said = text
+        self.window.statusBar().showMessage(text, timeout)
 
     def _set_status(self, text: str, tip: str) -> None:
         self.status_label.setText(text)
@@ -224,9 +235,8 @@ class HintController(QObject):
     def _show_hint(self, hint: Hint) -> None:
         window = self.window
         position = window.position
-        bar = window.statusBar()
         if hint.move is None:
-            bar.showMessage(self.tr("No legal move is left."), 8000)
+            self._say(self.tr("No legal move is left."), 8000)
             return
         window.scene.show_hint(hint.move)
         what = describe_move(position, hint.move)
@@ -234,9 +244,9 @@ class HintController(QObject):
         reason = f" ({beyond})" if beyond else ""
         if hint.source == "solver":
             text = self.tr("Hint: %1%2. It leads to a win.")
-            bar.showMessage(text.replace("%1", what).replace("%2", reason))
+            self._say(text.replace("%1", what).replace("%2", reason))
         elif hint.status == "lost":
-            bar.showMessage(self.tr("Suggestion: %1%2.").replace("%1", what).replace("%2", reason))
+            self._say(self.tr("Suggestion: %1%2.").replace("%1", what).replace("%2", reason))
             if window.history.cursor == 0 or self.lost_since == 0:
                 # Nothing earlier to go back to.
                 window.banner.announce(
@@ -255,7 +265,7 @@ class HintController(QObject):
                 ],
             )
         else:
-            bar.showMessage(
+            self._say(
                 self.tr("Only a suggestion (no win proven): %1%2.").replace("%1", what).replace("%2", reason)
             )
 
@@ -269,16 +279,16 @@ class HintController(QObject):
             return
         if self.analysis is None:
             self._want_solution = "play" if play else "step"
-            self.window.statusBar().showMessage(self.tr("The solver is working on a solution..."))
+            self._say(self.tr("The solver is working on a solution..."))
             self.service.analyse(position)
             return
         result = self.analysis.result
         if self._deepening and result is not None and result.verdict == "unknown":
             self._want_solution = "play" if play else "step"
-            self.window.statusBar().showMessage(self.tr("The solver is still looking for a winning line..."))
+            self._say(self.tr("The solver is still looking for a winning line..."))
             return
         if result is None or result.verdict != "solvable" or not result.moves:
-            self.window.statusBar().showMessage(
+            self._say(
                 self.tr("The solver has no winning line from here to show."), 8000
             )
             return

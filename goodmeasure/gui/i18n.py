@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from goodmeasure.assets import asset_path
 
-#: The languages the app ships, besides English (the source language).
+# The languages the app ships, besides English (the source language).
 TRANSLATED = ("de",)
 
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from .layout import Rect
 
-#: Z values: slots under cards, frames over them, a dragged card over all.
+# Z values: slots under cards, frames over them, a dragged card over all.
 Z_SLOT = 0.0
 Z_CARD = 10.0
 Z_FRAME = 5000.0

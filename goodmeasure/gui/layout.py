@@ -15,14 +15,14 @@ from goodmeasure.engine import Game, Position
 
 from .play import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE, PileKey, pile_cards, pile_keys
 
-#: Card art is 2.5 x 3.5 inches.
+# Card art is 2.5 x 3.5 inches.
 ASPECT = 3.5 / 2.5
-#: Fans in card heights/widths: the art's corner index (rank and suit) shows
-#: fully from 0.37 of a height down; from 0.24 the rank still shows.
+# Fans in card heights/widths: the art's corner index (rank and suit) shows
+# fully from 0.37 of a height down; from 0.24 the rank still shows.
 FAN_DOWN = 0.37
 FAN_DOWN_MIN = 0.24
 FAN_ACROSS = 0.22
-#: Gaps in card widths.
+# Gaps in card widths.
 GAP = 0.16
 ROW_GAP = 0.22
 MARGIN = 12.0
@@ -59,9 +59,9 @@ class Rect(NamedTuple):
 class TableLayout:
     card_w: float
     card_h: float
-    #: The empty-pile slot of each pile.
+    # The empty-pile slot of each pile.
     slots: dict[PileKey, Rect] = field(default_factory=dict)
-    #: The top-left corner of every card, per pile, bottom card first.
+    # The top-left corner of every card, per pile, bottom card first.
     cards: dict[PileKey, list[tuple[float, float]]] = field(default_factory=dict)
 
     def card_rect(self, pile: PileKey, index: int) -> Rect:

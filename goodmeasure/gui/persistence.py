@@ -67,7 +67,7 @@ class GameKeeper(QObject):
     """Loads, saves and counts for one window; a failed write is told to the
     player (through ``tell``) once, not after every move."""
 
-    #: A game was counted or statistics were reset (an open dialog refreshes).
+    # A game was counted or statistics were reset (an open dialog refreshes).
     statistics_changed = Signal()
 
     def __init__(

@@ -24,12 +24,12 @@ from goodmeasure.storage import ANIMATION_SPEEDS, LANGUAGES, Settings
 
 from .appearance import TABLE_COLOURS, back_title, card_backs, colour_title, usable_back
 
-#: The colour combo's last entry opens the colour picker instead of choosing.
+# The colour combo's last entry opens the colour picker instead of choosing.
 _PICK = "pick"
 
 
 class SettingsDialog(QDialog):
-    #: The settings as now shown, after each change.
+    # The settings as now shown, after each change.
     changed = Signal(object)
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:

@@ -24,7 +24,7 @@ from goodmeasure.storage import GameStats, Statistics
 
 from .persistence import GameKeeper
 
-#: The rows of the per-game view, in order.
+# The rows of the per-game view, in order.
 ROWS = ("played", "won", "win_rate", "current_streak", "best_streak", "best", "fastest_win", "fewest_moves")
 
 

@@ -49,9 +49,9 @@ class _Press:
 
 
 class TableScene(QGraphicsScene):
-    #: A move out of legal_moves that a gesture asks for.
+    # A move out of legal_moves that a gesture asks for.
     move_requested = Signal(object)
-    #: Any input: the window finishes running animations first (skippable).
+    # Any input: the window finishes running animations first (skippable).
     input_started = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -79,15 +79,15 @@ class TableScene(QGraphicsScene):
         self._press: _Press | None = None
         self._dragging: CardItem | None = None
         self._drag_home = QPointF()
-        #: When a click last made a move (a double-click must not make a second).
+        # When a click last made a move (a double-click must not make a second).
         self._click_moved_at = -1.0
-        #: The source picked up by a click (auto play off) or the keyboard.
+        # The source picked up by a click (auto play off) or the keyboard.
         self.held: PileKey | None = None
-        #: The move the hint outlines; a hint belongs to one position.
+        # The move the hint outlines; a hint belongs to one position.
         self.hint: Move | None = None
-        #: The pile with the keyboard focus; shown once the keyboard is used.
+        # The pile with the keyboard focus; shown once the keyboard is used.
         self.focus: PileKey | None = None
-        #: With the free bouquet, the card the keyboard points at (None: the top).
+        # With the free bouquet, the card the keyboard points at (None: the top).
         self.bouquet_place: int | None = None
         self._focus_shown = False
 

@@ -5,7 +5,6 @@
     <name>Appearance</name>
     <message>
         <source>Green baize</source>
-        <extracomment>Preset table colours, in menu order; any other colour is a custom one.</extracomment>
         <translation>Grüner Filz</translation>
     </message>
     <message>
@@ -68,7 +67,6 @@
     </message>
     <message>
         <source>Won</source>
-        <extracomment>&quot;play&quot; or &quot;step&quot; while a solution is awaited from the worker. Whether a deeper look at the current position is under way. The last answer for the current position, if any. Index into the history of the last position proven winnable. The solution line from ``_line_start`` on, while it is being shown.</extracomment>
         <translation>Gewonnen</translation>
     </message>
     <message>
@@ -430,7 +428,6 @@
     <name>Persistence</name>
     <message>
         <source>Your statistics could not be saved.</source>
-        <extracomment>A game was counted or statistics were reset (an open dialog refreshes).</extracomment>
         <translation>Deine Statistik konnte nicht gespeichert werden.</translation>
     </message>
     <message>
@@ -446,7 +443,6 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>The colour combo&apos;s last entry opens the colour picker instead of choosing. The settings as now shown, after each change.</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>
@@ -550,7 +546,6 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Played:</source>
-        <extracomment>The rows of the per-game view, in order.</extracomment>
         <translation>Gespielt:</translation>
     </message>
     <message>

@@ -80,7 +80,7 @@ def test_hint_shows_the_solvers_first_move_found_off_the_ui_thread(window, qtbot
     assert window.hints.status_label.text() == "Winnable"
 
 
-def test_the_hint_outline_follows_the_table_and_goes_with_the_position(window, qtbot):
+def test_the_hint_follows_the_table_and_goes_with_the_position(window, qtbot):
     position = start(window, engine.read_deal(ALMOST_LOST))
     window.hint_action.trigger()
     frames = window.scene._hint_frames
@@ -99,9 +99,11 @@ def test_the_hint_outline_follows_the_table_and_goes_with_the_position(window, q
     assert all(frame.isVisible() for frame in frames) and outlines_the_card()
     # Playing the solution's next move (as the solution playback does) takes
     # the hint away with the position it was for, and undo does not bring it back.
+    assert "leads to a win" in window.statusBar().currentMessage()
     window.step_action.trigger()
     qtbot.waitUntil(lambda: window.history.cursor == 1, timeout=20000)
     assert not any(frame.isVisible() for frame in frames)
+    assert window.statusBar().currentMessage() == ""  # the hint's words go too
     window.undo()
     assert window.position == position
     assert not any(frame.isVisible() for frame in frames)
