@@ -395,10 +395,11 @@ def _search(
     bonus: int | None,
     cancelled: Cancelled | None,
 ) -> tuple[SolveResult, bool]:
-    """One best-first search from ``start`` with a coarse game of its own,
-    asked about every position it expands when ``bonus`` is given (else
-    only about the start, with ``root_look`` coarse positions). Also says
-    whether the coarse game found a coarse win from the start."""
+    """One best-first search from ``start`` with a coarse game of its own.
+    The coarse game judges the start with up to ``root_look`` coarse
+    positions; given a ``bonus``, it is also asked about every position the
+    search expands, and what it knows to win pulls the search by that much.
+    Also says whether the coarse game found a coarse win from the start."""
     heights = tuple(suit_heights(start.foundations))
     parking = Parking(start.columns)
     problem = BakersProblem(game, parking, bonus is not None, bonus or 0)
