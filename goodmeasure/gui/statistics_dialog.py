@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from goodmeasure.engine import GAME_NAMES
-from goodmeasure.storage import GameStats, Statistics
+from goodmeasure.engine.games import DEFAULT_OPTIONS
+from goodmeasure.storage import GameStats, Statistics, stats_key
 
 from .persistence import GameKeeper
 
@@ -29,12 +30,21 @@ ROWS = ("played", "won", "win_rate", "current_streak", "best_streak", "best", "f
 
 
 def key_title(key: str) -> str:
-    """ "golf+on-king+wrap" as "Golf (on-king, wrap)"."""
+    """A variant in the player's words: "golf+on-king+wrap" as "Golf (cards
+    on a King, turn the corner)", "golf" as "Golf (strict)"."""
     from .mainwindow import _game_title  # the window owns the game titles
 
     game, *options = key.split("+")
     title = _game_title(game) if game in GAME_NAMES else game
-    return f"{title} ({', '.join(options)})" if options else title
+    words = {
+        "on-king": QCoreApplication.translate("Statistics", "cards on a King"),
+        "wrap": QCoreApplication.translate("Statistics", "turn the corner"),
+        "free-bouquet": QCoreApplication.translate("Statistics", "free bouquet"),
+    }
+    named = [words.get(option, option) for option in options]
+    if game == "golf" and not named:
+        named = [QCoreApplication.translate("Statistics", "strict")]
+    return f"{title} ({', '.join(named)})" if named else title
 
 
 def clock(seconds: float | None) -> str:
@@ -126,8 +136,10 @@ class StatisticsDialog(QDialog):
         return self._keeper.statistics
 
     def _fill_games(self, current_key: str) -> None:
-        # Every game, and every variant that has been played, the current one first chosen.
-        keys = list(dict.fromkeys([*GAME_NAMES, *sorted(self.statistics.games), current_key]))
+        # Every game as it is dealt by default, and every variant that has
+        # been played, the current one first chosen.
+        defaults = [stats_key(game, DEFAULT_OPTIONS[game]) for game in GAME_NAMES]
+        keys = list(dict.fromkeys([*defaults, *sorted(self.statistics.games), current_key]))
         self.game.blockSignals(True)
         self.game.clear()
         for key in keys:

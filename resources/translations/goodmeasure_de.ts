@@ -543,6 +543,25 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>cards on a King</source>
+        <translation>Karten auf einen König</translation>
+    </message>
+    <message>
+        <source>turn the corner</source>
+        <translation>Um die Ecke</translation>
+    </message>
+    <message>
+        <source>free bouquet</source>
+        <translation>Freies Bouquet</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>streng</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Played:</source>

@@ -12,6 +12,7 @@ from persist_helpers import open_window, storage_folder
 from PySide6.QtWidgets import QMessageBox
 
 from goodmeasure import engine
+from goodmeasure.gui.statistics_dialog import key_title
 from goodmeasure.storage import load_statistics
 
 pytestmark = pytest.mark.gui
@@ -108,9 +109,24 @@ def test_the_dialog_shows_the_numbers_and_daily_results(qtbot, paths):
     assert dialog.values["fewest_moves"].text() == "4"
     assert dialog.daily.rowCount() == 1
     assert dialog.daily.item(0, 0).text() == "2026-02-14"
-    dialog.game.setCurrentIndex(dialog.game.findData("golf"))
+    dialog.game.setCurrentIndex(dialog.game.findData("golf+on-king+wrap"))
     assert dialog.values["played"].text() == "0"
     assert dialog._titles["best"].text() == "Fewest cards left:"
+
+
+def test_the_games_are_listed_as_they_are_dealt_in_the_players_words(qtbot, paths):
+    window = open_window(qtbot, paths)
+    window.statistics_action.trigger()
+    dialog = window.statistics_dialog
+    titles = [dialog.game.itemText(i) for i in range(dialog.game.count())]
+    assert titles == [
+        "Good Measure",
+        "Baker's Dozen",
+        "Golf (cards on a King, turn the corner)",
+        "Gloucestershire",
+    ]
+    assert key_title("golf") == "Golf (strict)"
+    assert key_title("gloucestershire+free-bouquet") == "Gloucestershire (free bouquet)"
 
 
 def test_an_open_dialog_follows_the_games(qtbot, paths):
