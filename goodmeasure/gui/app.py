@@ -63,11 +63,33 @@ def run_app(argv: Sequence[str]) -> int:
     paths = StoragePaths.default()
     settings, notices = load_settings(paths)
     app.translators = install_translators(app, settings.language)  # type: ignore[attr-defined]
+    _close_on_signals(app)
     window = MainWindow(paths, settings, notices)
     if start is not None:
         window.start_position(start)
     window.show()
     return app.exec()
+
+
+def _close_on_signals(app) -> None:  # noqa: ANN001
+    """SIGTERM (the session ends, ``kill``) and SIGINT (Ctrl+C in a terminal)
+    close the window as its close button does, so the game in progress, its
+    clock and the window's place are saved. The closing is queued, so a
+    signal that comes while the window is still being made closes it once
+    it runs. Python runs a handler only when it runs code, so a timer hands
+    it control a few times a second."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    def close(*_: object) -> None:
+        QTimer.singleShot(0, app.closeAllWindows)
+
+    for number in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(number, close)
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(200)
 
 
 def _set_icon(app) -> None:  # noqa: ANN001

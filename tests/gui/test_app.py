@@ -1,10 +1,13 @@
-"""The app's own flags: the smoke test and opening a .deal file."""
+"""The app's own flags (the smoke test, opening a .deal file) and how it ends."""
 
 from __future__ import annotations
 
+import json
 import os
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -46,3 +49,25 @@ def test_open_puts_the_position_on_the_table(window, tmp_path):
     window.start_position(read_position(args.open))
     assert window.position == engine.deal("golf", 9)
     assert window.status_labels["deal"].text() == "Deal from a file"
+
+
+@pytest.mark.parametrize("signal_number", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_closes_the_window_as_its_close_button_does(tmp_path, signal_number):
+    """The session ending (SIGTERM) or Ctrl+C in a terminal saves what closing
+    saves: the window's place goes into the settings, and the app exits 0."""
+    code = "import sys; from goodmeasure.gui.app import run_app; sys.exit(run_app([]))"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "GOODMEASURE_HOME": str(tmp_path)}
+    app = subprocess.Popen([sys.executable, "-c", code], env=env, stderr=subprocess.PIPE, text=True)
+    try:
+        game = tmp_path / "data" / "current-game.json"
+        deadline = time.monotonic() + 30
+        while not game.exists():  # written once the first deal is on the table
+            assert app.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+        app.send_signal(signal_number)
+        assert app.wait(timeout=30) == 0, app.stderr.read() if app.stderr else ""
+    finally:
+        if app.poll() is None:
+            app.kill()
+    settings = json.loads((tmp_path / "config" / "settings.json").read_text(encoding="utf-8"))
+    assert settings["window_geometry"]
