@@ -28,8 +28,8 @@ from goodmeasure.solver.result import UNKNOWN
 Kind = Literal["analyse", "deepen", "rewind"]
 
 # Nodes for the deeper look: five hint budgets. On the 500 Good Measure
-# reference deals it decides 95.0% (93.2% at the hint budget), in at most
-# 4.4 s and 427 MB (python benchmarks/solver_bench.py --budget 100000).
+# reference deals it decides 96.4% (93.2% at the hint budget), in at most
+# 4.0 s and 341 MB (python benchmarks/solver_bench.py --budget 100000).
 DEEP_BUDGET = 100_000
 
 # How many positions' verdicts the worker remembers (undo and redo revisit them).

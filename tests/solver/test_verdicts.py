@@ -140,7 +140,7 @@ def test_cancellation_stops_within_one_poll(number: int, stop_at: int, low: int,
         polls += 1
         return polls >= stop_at
 
-    result = solve(deal("good-measure", number), budget=10**7, cancelled=cancelled)
+    result = solve(deal("good-measure", number), budget=20_000, cancelled=cancelled)
     assert result.verdict == "unknown"
     assert result.moves == []
     # It stopped at the first poll that said so, and polls came at least
@@ -164,6 +164,26 @@ def test_a_deal_the_first_search_misses_is_won_by_following_the_coarse_plan(
 
 def test_budget_is_respected_across_both_searches() -> None:
     assert solve(deal("good-measure", 22), budget=5000).nodes == 5000
+
+
+@pytest.mark.parametrize(("budget", "first"), [(3000, FIRST_LOOK), (20_000, FIRST_LOOK), (40_000, 7000)])
+def test_past_the_hint_budget_the_first_search_gets_a_share_of_the_rest(
+    budget: int, first: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    given = []
+    search = bakers._search
+
+    def recording_search(*args):  # type: ignore[no-untyped-def]
+        given.append(args[3])
+        result = search(*args)
+        given.append(result[0].nodes)
+        return result
+
+    monkeypatch.setattr(bakers, "_search", recording_search)
+    result = solve(deal("good-measure", 15), budget=budget)
+    assert result.verdict == "unknown" and result.nodes == budget
+    # The first search's budget and use, then the plan search's budget: the rest.
+    assert given[0] == first and given[2] == budget - given[1]
 
 
 def test_budget_is_respected() -> None:
