@@ -24,7 +24,6 @@ from ..engine.rules import cards_taken_by, next_on_foundation
 from .bestfirst import best_first
 from .deadends import is_dead, suit_heights
 from .parking import Parking
-from .premise import premise_holds
 from .result import HINT_BUDGET, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 
 #: The columns, per suit how many cards are home, the estimate, whether a
@@ -369,8 +368,8 @@ def estimate(position: Position) -> int:
 
 
 def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
-    if not premise_holds(position.game):
-        raise ValueError(f"{position.game.name}: not played by the rules this search proves from")
+    """The search for a game that :func:`.premise.premise_holds` for (the
+    dispatch in :mod:`.search` sends it no other)."""
     safe, start = play_safe(position)
     if is_dead(start.columns):
         return SolveResult(UNSOLVABLE, [], 1)
