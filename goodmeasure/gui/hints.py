@@ -277,15 +277,15 @@ class HintController(QObject):
             else:
                 self._play_next()
             return
-        if self.analysis is None:
+        result = None if self.analysis is None else self.analysis.result
+        if self.analysis is None or (self._deepening and result is not None and result.verdict == "unknown"):
+            # The line comes with the (deeper) answer.
             self._want_solution = "play" if play else "step"
-            self._say(self.tr("The solver is working on a solution..."))
-            self.service.analyse(position)
-            return
-        result = self.analysis.result
-        if self._deepening and result is not None and result.verdict == "unknown":
-            self._want_solution = "play" if play else "step"
-            self._say(self.tr("The solver is still looking for a winning line..."))
+            if self.analysis is None:
+                self._say(self.tr("The solver is working on a solution..."))
+                self.service.analyse(position)
+            else:
+                self._say(self.tr("The solver is still looking for a winning line..."))
             return
         if result is None or result.verdict != "solvable" or not result.moves:
             self._say(
