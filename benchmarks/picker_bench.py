@@ -20,8 +20,7 @@ from variants import VARIANTS
 from goodmeasure.engine import apply_line, is_won
 from goodmeasure.solver.picker import MAX_TRIES, PICK_BUDGET, Pick, daily_deal, winnable_deal
 
-# Gloucestershire with the free bouquet has no picker figures to compare (no reference).
-GAMES = {name: v for name, v in VARIANTS.items() if name != "gloucestershire-free"}
+GAMES = VARIANTS
 
 
 def _summary(name: str, kind: str, picks: list[tuple[Pick | None, float]]) -> str:

@@ -2,10 +2,13 @@
 
     python benchmarks/solver_bench.py [--games good-measure golf ...] [--limit N]
                                       [--budget NODES] [--deals FOLDER]
+                                      [--free-bouquet N]
 
 Per game: decided share, contradictions with the reference verdicts (must be
 0), median / p90 / p99 / max seconds, nodes per second and peak memory.
-Every "solvable" line is replayed through the engine here.
+Every "solvable" line is replayed through the engine here. With
+``--free-bouquet N`` it also runs Gloucestershire with the free bouquet on
+deal numbers 1..N, which have no reference verdicts (so "ref+" is 0 there).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import sys
 import time
 from pathlib import Path
 
-from goodmeasure.engine import apply_line, is_won, read_deal
+from goodmeasure.engine import Position, apply_line, deal, is_won, read_deal
 from goodmeasure.solver import HINT_BUDGET, solve
 from goodmeasure.solver.result import NODE_SCALE
 
@@ -40,27 +43,35 @@ def _references(folder: Path) -> dict[int, str]:
 def bench_folder(folder: Path, limit: int | None, budget: int) -> str:
     refs = _references(folder)
     files = sorted(folder.glob("*.deal"))[:limit]
+    deals = [
+        (path.name, read_deal(path.read_text(encoding="utf-8")), refs.get(int(path.stem), ""))
+        for path in files
+    ]
+    return bench_deals(folder.name, deals, budget)
+
+
+def bench_deals(name: str, deals: list[tuple[str, Position, str]], budget: int) -> str:
+    """One row for ``deals``: (name, start, reference verdict or "")."""
     seconds: list[float] = []
     nodes = 0
     counts = {"solvable": 0, "unsolvable": 0, "unknown": 0}
     contradictions: list[str] = []
-    for path in files:
-        position = read_deal(path.read_text(encoding="utf-8"))
+    for label, position, reference in deals:
         started = time.perf_counter()
         result = solve(position, budget)
         seconds.append(time.perf_counter() - started)
         nodes += result.nodes
         counts[result.verdict] += 1
         if result.verdict == "solvable" and not is_won(apply_line(position, result.moves)):
-            contradictions.append(f"{path.name}: line does not replay to a win")
-        if (result.verdict, refs.get(int(path.stem), "")) in CONTRADICTS:
-            contradictions.append(f"{path.name}: {result.verdict}, reference {refs[int(path.stem)]}")
+            contradictions.append(f"{label}: line does not replay to a win")
+        if (result.verdict, reference) in CONTRADICTS:
+            contradictions.append(f"{label}: {result.verdict}, reference {reference}")
     total = sum(seconds)
     decided = counts["solvable"] + counts["unsolvable"]
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    ref_won = sum(1 for i in range(len(files)) if refs.get(int(files[i].stem)) == "solved")
+    ref_won = sum(1 for _, _, reference in deals if reference == "solved")
     row = (
-        f"{folder.name:16} {len(files):4} {100 * decided / len(files):7.1f}% "
+        f"{name:16} {len(deals):4} {100 * decided / len(deals):7.1f}% "
         f"{counts['solvable']:5} {counts['unsolvable']:5} {counts['unknown']:5} {ref_won:5} "
         f"{len(contradictions):4} {statistics.median(seconds):8.4f} "
         f"{_percentile(seconds, 0.9):8.4f} {_percentile(seconds, 0.99):8.4f} {max(seconds):8.4f} "
@@ -81,6 +92,9 @@ def main() -> int:
     parser.add_argument("--limit", type=int, default=None, help="deals per game (default all)")
     parser.add_argument("--budget", type=int, default=HINT_BUDGET, help="nodes per deal")
     parser.add_argument("--deals", type=Path, default=DEFAULT_DEALS)
+    parser.add_argument(
+        "--free-bouquet", type=int, default=0, metavar="N", help="free-bouquet Gloucestershire, deals 1..N"
+    )
     args = parser.parse_args()
     print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
     scales = ", ".join(f"{game} x{scale}" for game, scale in NODE_SCALE.items())
@@ -88,6 +102,13 @@ def main() -> int:
     print(HEADER)
     for game in args.games:
         print(bench_folder(args.deals / game, args.limit, args.budget), flush=True)
+    if args.free_bouquet:
+        free = frozenset({"free-bouquet"})
+        deals = [
+            (f"deal {number}", deal("gloucestershire", number, free), "")
+            for number in range(1, args.free_bouquet + 1)
+        ]
+        print(bench_deals("glouc-free", deals, args.budget), flush=True)
     return 0
 
 

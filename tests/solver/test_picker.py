@@ -43,6 +43,13 @@ def test_gloucestershire_daily_deal_is_out_of_reach() -> None:
     assert MAX_TRIES >= 10
 
 
+def test_daily_free_bouquet_gloucestershire_is_pinned() -> None:
+    pick = daily_deal("gloucestershire", DAY, frozenset({"free-bouquet"}))
+    assert pick is not None and pick.number == 20261201010
+    assert [str(m) for m in pick.moves[:4]] == ["c5>f", "b14>f", "c6>f", "c6>f"]
+    assert is_won(apply_line(pick.position, pick.moves))
+
+
 def test_winnable_deal_from_a_given_start() -> None:
     pick = winnable_deal("bakers-dozen", start=4)
     assert pick is not None
