@@ -68,6 +68,21 @@ class TableLayout:
         x, y = self.cards[pile][index]
         return Rect(x, y, self.card_w, self.card_h)
 
+    def visible_rect(self, pile: PileKey, index: int) -> Rect:
+        """The part of a card the next card of its pile leaves uncovered: a
+        strip of a fanned card, the whole of a top card. An outline of the
+        whole card would take in the cards on it too (a free-bouquet card
+        under the rest of the fan)."""
+        rect = self.card_rect(pile, index)
+        spots = self.cards[pile]
+        if index + 1 < len(spots):
+            x, y = spots[index + 1]
+            if y == rect.y and rect.x < x < rect.x + rect.w:
+                return Rect(rect.x, rect.y, x - rect.x, rect.h)
+            if x == rect.x and rect.y < y < rect.y + rect.h:
+                return Rect(rect.x, rect.y, rect.w, y - rect.y)
+        return rect
+
     def pile_area(self, pile: PileKey) -> Rect:
         """The slot and every card on it: where a drop on this pile lands."""
         area = self.slots[pile]

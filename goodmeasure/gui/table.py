@@ -236,7 +236,7 @@ class TableScene(QGraphicsScene):
         if self.held is not None:
             pile, place = play.source_pile(self.held)
             index = len(self.layout.cards[pile]) - 1 if place is None else place
-            self._held_frame.set_rect(self.layout.card_rect(pile, index))
+            self._held_frame.set_rect(self.layout.visible_rect(pile, index))
             self._held_frame.show()
         else:
             self._held_frame.hide()
@@ -245,7 +245,7 @@ class TableScene(QGraphicsScene):
         if self._focus_shown and self.focus is not None:
             if self._free_bouquet_focused() and self.bouquet_place is not None and self.position.bouquet:
                 place = min(self.bouquet_place, len(self.position.bouquet) - 1)
-                self._focus_frame.set_rect(self.layout.card_rect(self.focus, place), grow=4)
+                self._focus_frame.set_rect(self.layout.visible_rect(self.focus, place), grow=4)
             else:
                 self._focus_frame.set_rect(self.layout.pile_area(self.focus), grow=7)
             self._focus_frame.show()
@@ -269,7 +269,7 @@ class TableScene(QGraphicsScene):
                 frame.hide()
             return
         (pile, index), (target, _) = play.move_path(self.position, self.hint)
-        self._hint_frames[0].set_rect(self.layout.card_rect(pile, index))
+        self._hint_frames[0].set_rect(self.layout.visible_rect(pile, index))
         self._hint_frames[1].set_rect(self._drop_rect(target))
         for frame in self._hint_frames:
             frame.show()

@@ -109,6 +109,21 @@ def test_the_hint_follows_the_table_and_goes_with_the_position(window, qtbot):
     assert not any(frame.isVisible() for frame in frames)
 
 
+def test_a_hinted_free_bouquet_card_is_outlined_alone(window, qtbot):
+    # Free-bouquet deal 8 is won from the Ace of clubs, deep in the fan.
+    position = start(window, engine.deal("gloucestershire", 8, frozenset({"free-bouquet"})))
+    window.hint_action.trigger()
+    frames = window.scene._hint_frames
+    qtbot.waitUntil(lambda: all(frame.isVisible() for frame in frames), timeout=20000)
+    hinted = window.scene.hint
+    assert hinted.source == "b" and hinted.source_index < len(position.bouquet) - 1
+    layout, outline = window.scene.layout, frames[0].sceneBoundingRect()
+    chosen = layout.visible_rect(("b", -1), hinted.source_index)
+    over_it = layout.visible_rect(("b", -1), hinted.source_index + 1)
+    assert chosen.w < layout.card_w
+    assert outline.contains(QPointF(*chosen.center)) and not outline.contains(QPointF(*over_it.center))
+
+
 def test_a_move_cancels_the_search_and_its_answer_is_dropped(window, qtbot, monkeypatch):
     endless_solve = EndlessSolve()
     started, cancelled_seen = endless_solve.started, endless_solve.cancelled_seen

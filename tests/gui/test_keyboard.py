@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import click, key, move, point, start
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from goodmeasure import engine
 
@@ -99,5 +99,10 @@ def test_free_bouquet_cards_are_reachable_by_keyboard(window):
     for _ in range(len(before.bouquet) - 1 - move_home.source_index):
         key(window, Qt.Key.Key_Left)
     assert window.scene.bouquet_place == move_home.source_index
+    # The focus outlines that card alone, not the cards fanned over it.
+    layout, frame = window.scene.layout, window.scene._focus_frame.sceneBoundingRect()
+    chosen = layout.visible_rect(("b", -1), move_home.source_index)
+    over_it = layout.visible_rect(("b", -1), move_home.source_index + 1)
+    assert frame.contains(QPointF(*chosen.center)) and not frame.contains(QPointF(*over_it.center))
     key(window, Qt.Key.Key_F)
     assert window.position == engine.apply(before, move_home)
