@@ -20,10 +20,10 @@ from typing import Literal
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from goodmeasure.engine import Position
+from goodmeasure.engine import Position, apply
 from goodmeasure.solver import HINT_BUDGET, SolveResult, solve
 from goodmeasure.solver.hint import Hint, compute_hint
-from goodmeasure.solver.result import UNKNOWN
+from goodmeasure.solver.result import SOLVABLE, UNKNOWN
 
 Kind = Literal["analyse", "deepen", "rewind"]
 
@@ -87,11 +87,24 @@ class _Worker(QObject):
             gc.collect()
         if self._service.is_stale(request):
             return None  # cancelled: "unknown" here means nothing, keep no record
+        self._remember(position, budget, result)
+        if result.verdict == SOLVABLE:
+            # Every position along a winning line is won by the rest of it:
+            # a player who follows the hint, or the solution played back,
+            # gets each next answer without a search.
+            later = position
+            for index, move in enumerate(result.moves[:-1]):
+                later = apply(later, move)
+                known = self._results.get(later)
+                if known is None or known[1].verdict == UNKNOWN:
+                    self._remember(later, budget, SolveResult(SOLVABLE, result.moves[index + 1 :], 0))
+        return result
+
+    def _remember(self, position: Position, budget: int, result: SolveResult) -> None:
         self._results[position] = (budget, result)
         self._results.move_to_end(position)
         if len(self._results) > CACHE_SIZE:
             self._results.popitem(last=False)
-        return result
 
     @Slot(object)
     def run(self, request: SolverRequest) -> None:

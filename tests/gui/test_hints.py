@@ -239,6 +239,27 @@ def test_a_position_met_again_is_not_searched_again(window, qtbot, monkeypatch):
     assert [budget for seen, budget in searched if seen == position] == [1, 2]
 
 
+def test_following_the_winning_line_needs_no_new_search(window, qtbot, monkeypatch):
+    searched = []
+
+    def recording_solve(position, budget, cancelled=None):
+        searched.append(position)
+        return solve(position, budget, cancelled)
+
+    monkeypatch.setattr(hint_worker, "solve", recording_solve)
+    position = start(window, winnable_deal())
+    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Winnable", timeout=20000)
+    line = window.hints.analysis.result.moves
+    # The player plays the hinted moves: each next answer is the rest of the line.
+    for played, move in enumerate(line[:8], start=1):
+        assert window.hints.analysis.hint.move == move
+        window.play_move(move)
+        qtbot.waitUntil(lambda: window.hints.analysis is not None, timeout=20000)
+        assert window.hints.status_label.text() == "Winnable"
+        assert window.hints.analysis.result.moves == line[played:]
+    assert searched == [position]
+
+
 def test_a_solution_asked_for_during_the_deeper_look_waits_for_it(window, qtbot):
     window.hints.service.budget = 1
     window.hints.service.deep_budget = HINT_BUDGET
