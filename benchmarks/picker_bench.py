@@ -15,6 +15,7 @@ import statistics
 import sys
 import time
 
+from machine import yardstick_line
 from variants import VARIANTS
 
 from goodmeasure.engine import apply_line, is_won
@@ -42,6 +43,7 @@ def main() -> int:
     args = parser.parse_args()
     print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
     print(f"budget {PICK_BUDGET} nodes a try, at most {MAX_TRIES} tries")
+    print(yardstick_line())
     print(f"{'game':16} {'kind':8} {'found':>7} {'tries':>8} {'mean s':>8} {'max s':>8}")
     for name in args.games:
         game, options = GAMES[name]

@@ -21,6 +21,8 @@ import sys
 import time
 from pathlib import Path
 
+from machine import yardstick_line
+
 from goodmeasure.engine import Position, apply_line, deal, is_won, read_deal
 from goodmeasure.solver import HINT_BUDGET, solve
 from goodmeasure.solver.result import NODE_SCALE
@@ -99,6 +101,7 @@ def main() -> int:
     print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
     scales = ", ".join(f"{game} x{scale}" for game, scale in NODE_SCALE.items())
     print(f"budget {args.budget} nodes ({scales}); peakMB is the process's maximum resident size so far")
+    print(yardstick_line())
     print(HEADER)
     for game in args.games:
         print(bench_folder(args.deals / game, args.limit, args.budget), flush=True)
