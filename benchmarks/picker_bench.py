@@ -19,7 +19,14 @@ from machine import yardstick_line
 from variants import VARIANTS
 
 from goodmeasure.engine import apply_line, is_won
-from goodmeasure.solver.picker import MAX_TRIES, PICK_BUDGET, Pick, daily_deal, winnable_deal
+from goodmeasure.solver.picker import (
+    FREE_BOUQUET_PICK_BUDGET,
+    MAX_TRIES,
+    PICK_BUDGET,
+    Pick,
+    daily_deal,
+    winnable_deal,
+)
 
 GAMES = VARIANTS
 
@@ -42,7 +49,10 @@ def main() -> int:
     parser.add_argument("--picks", type=int, default=10)
     args = parser.parse_args()
     print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
-    print(f"budget {PICK_BUDGET} nodes a try, at most {MAX_TRIES} tries")
+    print(
+        f"budget {PICK_BUDGET} nodes a try ({FREE_BOUQUET_PICK_BUDGET} with the free bouquet), "
+        f"at most {MAX_TRIES} tries"
+    )
     print(yardstick_line())
     print(f"{'game':16} {'kind':8} {'found':>7} {'tries':>8} {'mean s':>8} {'max s':>8}")
     for name in args.games:

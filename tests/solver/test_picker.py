@@ -6,7 +6,8 @@ import datetime
 
 import pytest
 
-from goodmeasure.engine import apply_line, daily_start_number, deal, is_won
+from goodmeasure.engine import Position, apply_line, daily_start_number, deal, is_won
+from goodmeasure.solver import SolveResult, picker
 from goodmeasure.solver.picker import MAX_TRIES, daily_deal, winnable_deal
 
 DAY = datetime.date(2026, 12, 1)
@@ -61,3 +62,21 @@ def test_winnable_deal_from_a_random_start_is_a_win() -> None:
     pick = winnable_deal("golf", frozenset({"wrap", "on-king"}))
     assert pick is not None
     assert is_won(apply_line(pick.position, pick.moves))
+
+
+def test_free_bouquet_tries_each_number_with_a_smaller_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A failed free-bouquet try is costly, so the picker gives each less.
+    budgets: list[tuple[frozenset[str], int]] = []
+    real_solve = picker.solve
+
+    def recording_solve(position: Position, budget: int) -> SolveResult:
+        budgets.append((position.game.options, budget))
+        return real_solve(position, budget)
+
+    monkeypatch.setattr(picker, "solve", recording_solve)
+    free = frozenset({"free-bouquet"})
+    assert winnable_deal("gloucestershire", free, start=10) is not None
+    assert winnable_deal("golf", start=1) is not None
+    assert budgets[0] == (free, picker.FREE_BOUQUET_PICK_BUDGET)
+    assert budgets[-1][1] == picker.PICK_BUDGET
+    assert picker.FREE_BOUQUET_PICK_BUDGET < picker.PICK_BUDGET
