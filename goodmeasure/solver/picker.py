@@ -12,7 +12,7 @@ import datetime as _dt
 import random
 from dataclasses import dataclass
 
-from ..engine import Move, Position, daily_start_number, deal
+from ..engine import Game, Move, Position, daily_start_number, deal
 from ..engine.deals import MAX_DEAL_NUMBER
 from .result import SOLVABLE
 from .search import solve
@@ -42,20 +42,16 @@ class Pick:
     tries: int
 
 
-def pick_budget(options: frozenset[str] | None) -> int:
-    """Nodes per tried number, for a game played with ``options``."""
-    return FREE_BOUQUET_PICK_BUDGET if options and "free-bouquet" in options else PICK_BUDGET
+def pick_budget(game: Game) -> int:
+    """Nodes per tried number of ``game`` (with its options in force)."""
+    return FREE_BOUQUET_PICK_BUDGET if game.free_bouquet else PICK_BUDGET
 
 
-def _first_winnable(
-    game: str, options: frozenset[str] | None, start: int, budget: int | None = None
-) -> Pick | None:
-    if budget is None:
-        budget = pick_budget(options)
+def _first_winnable(game: str, options: frozenset[str] | None, start: int) -> Pick | None:
     for tries in range(1, MAX_TRIES + 1):
         number = (start + tries - 1) % (MAX_DEAL_NUMBER + 1)
         position = deal(game, number, options)
-        result = solve(position, budget)
+        result = solve(position, pick_budget(position.game))
         if result.verdict == SOLVABLE:
             return Pick(number, position, result.moves, tries)
     return None
