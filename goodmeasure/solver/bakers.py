@@ -23,13 +23,17 @@ from ..engine.moves import COLUMN, FOUNDATION
 from ..engine.rules import cards_taken_by, next_on_foundation
 from .bestfirst import best_first
 from .deadends import is_dead, suit_heights
-from .parking import Parking
+from .parking import HEIGHT_UNIT, Parking, encode_heights
 from .result import HINT_BUDGET, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 
 #: The columns, per suit how many cards are home, the estimate, whether a
-#: card went home on the way here, and the card the last move put on a
-#: column (None if it sent cards home).
-State = tuple[tuple[Pile, ...], tuple[int, ...], int, bool, int | None]
+#: card went home on the way here, the card the last move put on a column
+#: (None if it sent cards home), the coarse position (:mod:`.parking`; 0
+#: when the search has no coarse game), and the facts
+#: (:meth:`BakersProblem.facts`). The last two are kept up move by move like
+#: the estimate: working them out afresh for every child took a sixth of
+#: the search's time.
+State = tuple[tuple[Pile, ...], tuple[int, ...], int, bool, int | None, int, int]
 
 
 class BakersRules:
@@ -107,6 +111,8 @@ COARSE_PER_NODE = 5
 #: Moves made once: a search makes hundreds of thousands of them.
 _TO_COLUMN = tuple(tuple(Move(COLUMN, i, COLUMN, j) for j in range(13)) for i in range(13))
 _HOME = tuple(Move(COLUMN, i, FOUNDATION, -1) for i in range(13))
+#: Per card beneath (52 for a column's floor) and card on it, that fact's bit.
+_FACT = tuple(tuple(1 << (below * 53 + card) for card in range(52)) for below in range(53))
 
 
 def is_safe_home(card: int, heights: tuple[int, ...] | list[int]) -> bool:
@@ -143,13 +149,22 @@ def _play_safe(rules: BakersRules, columns: list[Pile], heights: list[int], move
     The end is the same in any order: a safe move only opens the card below
     and raises a foundation, which never makes another safe move unsafe.
     """
+    next_home = rules.next_home
+    floor = min(heights)
     progress = True
     while progress:
         progress = False
         for i, col in enumerate(columns):
-            if col and is_safe_home(col[-1], heights) and rules.goes_home(col[-1], heights):
+            if not col:
+                continue
+            card = col[-1]
+            suit = SUIT[card]
+            # is_safe_home and rules.goes_home, written out: the search
+            # calls this for every move that opens a card.
+            if RANK[card] <= floor + 2 and next_home[suit][heights[suit]] == RANK[card]:
                 columns[i] = col[:-1]
-                heights[SUIT[col[-1]]] += 1
+                heights[suit] += 1
+                floor = min(heights)
                 moves.append(_HOME[i])
                 progress = True
 
@@ -178,13 +193,61 @@ class BakersProblem:
         # Per column (a tuple, met again and again): its part of the
         # estimate, its cards as a bit mask, and its facts.
         self._columns: dict[Pile, tuple[int, int, int]] = {}
+        # The coarse game's layout (the columns the search starts from) and
+        # how a coarse position says how many cards of a column are in place.
+        if parking is None:
+            self._layout: tuple[Pile, ...] = ((),) * 13
+            self._unit: tuple[int, ...] = (0,) * 13
+            self._shift: tuple[int, ...] = (0,) * 13
+            self._depth_mask = 0
+        else:
+            self._layout = parking.layout
+            self._unit = parking.unit
+            self._shift = parking.shift
+            self._depth_mask = parking.depth_mask
 
     def state(
-        self, columns: tuple[Pile, ...], heights: tuple[int, ...], moved: int | None = None
+        self,
+        columns: tuple[Pile, ...],
+        heights: tuple[int, ...],
+        moved: int | None = None,
+        coarse: int | None = None,
     ) -> State:
         """A position the search starts from or reaches by sending cards home
-        (after moving ``moved`` to a column, if given)."""
-        return columns, heights, self._estimate(columns, heights), True, moved
+        (after moving ``moved`` to a column, if given) from a position whose
+        coarse position, but for the cards sent home, is ``coarse`` (None:
+        this is the start, the coarse game's layout).
+
+        Cards in place only ever leave from the top of the ones left, and a
+        column shorter than its cards in place has lost the difference (a
+        card put back where it lay counts as in place again, see
+        :meth:`children`).
+
+        The estimate of the work left counts the cards still out, the cards
+        above the lower card of their own suit (each must move to another
+        column first), and the cards lying on the next card of a suit's way
+        home.
+        """
+        code = encode_heights(heights)
+        if self.parking is not None:
+            unit = self._unit
+            if coarse is None:
+                code = self.parking.coarse(columns, heights)
+            else:
+                for depth, col, one in zip(self.parking.depths(coarse), columns, unit, strict=True):
+                    code += min(depth, len(col)) * one
+        known = self._columns
+        column = self._column
+        estimate = 0
+        facts = 0
+        for col in columns:
+            weight, _, col_facts = known.get(col) or column(col)
+            estimate += weight
+            facts |= col_facts
+        for suit, height in enumerate(heights):
+            if height < 13:
+                estimate += _depth(suit * 13 + height, columns)
+        return columns, heights, estimate, True, moved, code, facts
 
     def key(self, state: State) -> frozenset[Pile]:
         """Columns as a set: their order never matters, the foundations follow
@@ -214,18 +277,18 @@ class BakersProblem:
         parking = self.parking
         assert parking is not None
         ask = min(ASK, room * COARSE_PER_NODE)
-        return parking.is_lost(parking.coarse(state[0], state[1]), ask) is True
+        return parking.is_lost(state[5], ask) is True
 
     def spent(self) -> int:
         return 0 if self.parking is None else self.parking.nodes // COARSE_PER_NODE
 
     def estimate(self, state: State) -> int:
-        """Work left (see :meth:`_estimate`), less the bonus where the
+        """Work left (see :meth:`state`), less the bonus where the
         coarse game is asked and knows a coarse win from here."""
         if self.ask:
             parking = self.parking
             assert parking is not None
-            if parking.known.get(parking.coarse(state[0], state[1])):
+            if parking.known.get(state[5]):
                 return state[2] - self.bonus
         return state[2]
 
@@ -236,27 +299,13 @@ class BakersProblem:
             entry = self._columns[col] = (_column_weight(col), sum(1 << card for card in col), facts)
         return entry
 
-    def _estimate(self, columns: tuple[Pile, ...], heights: tuple[int, ...]) -> int:
-        """Cards still out, cards above the lower card of their own suit (each
-        must move to another column first), and cards lying on the next card
-        of a suit's way home: each is work left to do."""
-        total = sum(self._column(col)[0] for col in columns)
-        for suit, height in enumerate(heights):
-            if height < 13:
-                total += _depth(suit * 13 + height, columns)
-        return total
-
     def progress(self, state: State) -> int:
         return sum(state[1])
 
     def facts(self, state: State) -> int:
         """Which card lies directly on which: bit ``53 * below + card``, with
         52 standing for a column's floor."""
-        known = self._columns
-        found = 0
-        for col in state[0]:
-            found |= (known.get(col) or self._column(col))[2]
-        return found
+        return state[6]
 
     def children(self, state: State) -> list[tuple[list[Move], State]]:
         """Every move but pointless ones, each followed by the safe moves home,
@@ -271,7 +320,11 @@ class BakersProblem:
         moves are unchanged but for the column it left, and the safe moves
         home reach the same end whatever their order.
         """
-        columns, heights, estimate, _, moved = state
+        columns, heights, estimate, _, moved, coarse, facts = state
+        unit = self._unit
+        shift = self._shift
+        depth_mask = self._depth_mask
+        layout = self._layout
         rules = self.rules
         next_home = rules.next_home
         column = self._column
@@ -299,7 +352,7 @@ class BakersProblem:
                 ):
                     _play_safe(rules, after, raised, moves)
                 if len(moves) > 1:
-                    home: State = self.state(tuple(after), tuple(raised))
+                    home: State = self.state(tuple(after), tuple(raised), None, coarse)
                 else:
                     # Only this card went home: column i lost its top (the
                     # wanted cards in it are one card freer), and its suit
@@ -309,7 +362,17 @@ class BakersProblem:
                     change -= (mask_rest & wanted).bit_count()
                     if RANK[card] < KING:
                         change += _depth(card + 1, after)
-                    home = (tuple(after), tuple(raised), estimate + change, True, None)
+                    home = (
+                        tuple(after),
+                        tuple(raised),
+                        estimate + change,
+                        True,
+                        None,
+                        coarse
+                        + HEIGHT_UNIT[SUIT[card]]
+                        - (unit[i] if coarse >> shift[i] & depth_mask == len(col) else 0),
+                        facts ^ _FACT[rest[-1] if rest else 52][card],
+                    )
                 found.append((moves, home))
             if len(col) == 1 or card == moved:
                 continue
@@ -324,6 +387,9 @@ class BakersProblem:
                 targets.sort()
             weight_from = (known.get(col) or column(col))[0]
             weight_rest, mask_rest, _ = known.get(rest) or column(rest)
+            # Column i loses a card in place if its top was one.
+            left = coarse - unit[i] if coarse >> shift[i] & depth_mask == len(col) else coarse
+            lifted = facts ^ _FACT[rest[-1]][card]
             for j in targets:
                 after = list(columns)
                 after[i] = rest
@@ -331,10 +397,16 @@ class BakersProblem:
                 grown = target + (card,)
                 after[j] = grown
                 moves = [_TO_COLUMN[i][j]]
+                placed = left
+                depth = left >> shift[j] & depth_mask
+                if depth == len(target) and depth < len(layout[j]) and layout[j][depth] == card:
+                    # Back where it lay in the layout: in place again, as the
+                    # coarse game reads a column (Parking.coarse).
+                    placed = left + unit[j]
                 if opens_home:
                     raised = list(heights)
                     _play_safe(rules, after, raised, moves)
-                    child = self.state(tuple(after), tuple(raised), card)
+                    child = self.state(tuple(after), tuple(raised), card, placed)
                 else:
                     # Only columns i and j changed, and no card went home.
                     weight_to, mask_to, _ = known.get(target) or column(target)
@@ -343,7 +415,15 @@ class BakersProblem:
                     # Wanted cards under the moved card are one card freer;
                     # those in column j one card deeper.
                     change += (mask_to & wanted).bit_count() - (mask_rest & wanted).bit_count()
-                    child = (tuple(after), heights, estimate + change, False, card)
+                    child = (
+                        tuple(after),
+                        heights,
+                        estimate + change,
+                        False,
+                        card,
+                        placed,
+                        lifted ^ _FACT[target[-1]][card],
+                    )
                 found.append((moves, child))
         return found
 

@@ -56,9 +56,16 @@ from .result import POLL_INTERVAL, Cancelled
 #: some 70 MB. Past it, questions the memory cannot answer get no answer.
 KNOWN_CAP = 300_000
 
-#: A coarse position: per column how many of its cards are still in place,
-#: and per suit how many cards are home.
-Coarse = tuple[tuple[int, ...], tuple[int, ...]]
+#: A coarse position, as one int (it is hashed and compared millions of
+#: times): per suit how many cards are home, four bits each from bit 0
+#: (:data:`HEIGHT_UNIT`), then per column how many of its cards are still in
+#: place, from bit 16 (:attr:`Parking.unit`).
+Coarse = int
+
+#: Per suit, one more card home.
+HEIGHT_UNIT = (1, 1 << 4, 1 << 8, 1 << 12)
+_HEIGHTS = (1 << 16) - 1
+_ALL_HOME = sum(13 * unit for unit in HEIGHT_UNIT)
 
 #: Per rank (0 for none), the four cards of that rank.
 _RANK_MASK = (0,) + tuple(
@@ -68,6 +75,11 @@ _RANK_MASK = (0,) + tuple(
 _HOME = tuple(tuple(((1 << height) - 1) << (13 * suit) for height in range(14)) for suit in range(4))
 
 
+def encode_heights(heights: tuple[int, ...] | list[int]) -> int:
+    """The foundations' part of a coarse position."""
+    return sum(height * unit for height, unit in zip(heights, HEIGHT_UNIT, strict=True))
+
+
 class Parking:
     """The coarse game over one layout of columns, with what it has learnt:
     coarse positions proven lost, and positions from which it reached a
@@ -75,16 +87,30 @@ class Parking:
 
     def __init__(self, columns: tuple[Pile, ...]) -> None:
         self.layout = tuple(columns)
+        width = max(1, max((len(col) for col in self.layout), default=0).bit_length())
+        self.depth_mask = (1 << width) - 1
+        self.shift = tuple(16 + width * i for i in range(len(self.layout)))
+        #: Per column, one more card in place.
+        self.unit = tuple(1 << shift for shift in self.shift)
         # Per column and depth: the cards in place, as a mask.
         self._in_place = tuple(
             tuple(sum(1 << card for card in col[:depth]) for depth in range(len(col) + 1))
             for col in self.layout
         )
-        #: Per column and depth (from 1): the rank and suit of the top card in place.
-        self._tops = tuple(((0, 0), *((RANK[card], SUIT[card]) for card in col)) for col in self.layout)
-        self._place = {
-            card: (i, index) for i, col in enumerate(self.layout) for index, card in enumerate(col)
-        }
+        #: Per column and depth (from 1): the cards in place as a mask, the
+        #: rank and suit of the top one, and the column.
+        self._tops = tuple(
+            (
+                (0, 0, 0, i),
+                *((self._in_place[i][depth], RANK[card], SUIT[card], i) for depth, card in enumerate(col, 1)),
+            )
+            for i, col in enumerate(self.layout)
+        )
+        #: Per card, its column and place in the layout (None if not in it).
+        self._place: list[tuple[int, int] | None] = [None] * 52
+        for i, col in enumerate(self.layout):
+            for index, card in enumerate(col):
+                self._place[card] = (i, index)
         self._column_of = {col[0]: i for i, col in enumerate(self.layout) if col}
         self._cards = sum(1 << card for col in self.layout for card in col)
         self._depths: dict[Pile, int] = {}
@@ -97,7 +123,7 @@ class Parking:
         #: Whether a question was given up because ``cancelled`` said so.
         self.cancelled = False
 
-    def coarse(self, columns: tuple[Pile, ...], heights: tuple[int, ...]) -> Coarse:
+    def coarse(self, columns: tuple[Pile, ...], heights: tuple[int, ...] | list[int]) -> Coarse:
         """The coarse position of a real one reached from the layout.
 
         A column's bottom card never moves but home (nothing can be put on
@@ -105,14 +131,19 @@ class Parking:
         cards still in place are the longest run of the layout's cards from
         the bottom (the first card above them was put there).
         """
-        depths = [0] * len(self.layout)
+        code = encode_heights(heights)
         for col in columns:
             if col:
                 depth = self._depths.get(col)
                 if depth is None:
                     depth = self._depths[col] = self._depth(col)
-                depths[self._column_of[col[0]]] = depth
-        return tuple(depths), heights
+                code += depth * self.unit[self._column_of[col[0]]]
+        return code
+
+    def depths(self, code: Coarse) -> list[int]:
+        """Per column of the layout, how many of its cards are in place."""
+        mask = self.depth_mask
+        return [code >> shift & mask for shift in self.shift]
 
     def _depth(self, col: Pile) -> int:
         place = self.layout[self._column_of[col[0]]]
@@ -137,7 +168,7 @@ class Parking:
             return not known[start]
         if start in self.undecided:
             return None
-        if sum(start[1]) == 52:
+        if start & _HEIGHTS == _ALL_HOME:
             return False
         if budget < 1 or len(known) >= KNOWN_CAP:
             return None
@@ -158,7 +189,7 @@ class Parking:
                 # Every child is lost (or there is none).
                 known[here] = False
                 stack.pop()
-            elif sum(child[1]) == 52:
+            elif child & _HEIGHTS == _ALL_HOME:
                 return self._won(stack, looked)
             elif looked >= budget or len(known) >= KNOWN_CAP:
                 self.nodes += looked
@@ -191,64 +222,63 @@ class Parking:
         is home), so it only ever takes a count away from a condition it
         helps to make, and a coarse line that wins with it out wins without.
         """
-        depths, heights = here
+        # The coarse game's hot loop: tables and counts in locals.
+        mask = self.depth_mask
+        depths = [here >> shift & mask for shift in self.shift]
+        heights = (here & 15, here >> 4 & 15, here >> 8 & 15, here >> 12 & 15)
         in_place = 0
-        for i, depth in enumerate(depths):
-            in_place |= self._in_place[i][depth]
-        home = 0
-        for suit, height in enumerate(heights):
-            home |= _HOME[suit][height]
-        parked = self._cards & ~in_place & ~home
-        # Per rank (with room for rank 14): cards parked, and columns whose
-        # cards in place end in that rank.
-        p = [(parked & mask).bit_count() for mask in _RANK_MASK]
-        p.append(0)
+        # Per rank (with room for rank 14): columns whose cards in place end
+        # in that rank, and cards parked.
         t = [0] * (KING + 2)
-        tops = self._tops
-        for i, depth in enumerate(depths):
-            if depth:
-                t[tops[i][depth][0]] += 1
+        # Per column with cards in place: the top one's entry in _tops.
+        standing = [tops[depth] for tops, depth in zip(self._tops, depths, strict=True) if depth]
+        for top in standing:
+            in_place |= top[0]
+            t[top[1]] += 1
+        home = _HOME[0][heights[0]] | _HOME[1][heights[1]] | _HOME[2][heights[2]] | _HOME[3][heights[3]]
+        parked = self._cards & ~in_place & ~home
+        p = [(parked & rank_mask).bit_count() for rank_mask in _RANK_MASK]
+        p.append(0)
         floor = min(heights)
+        unit = self.unit
         go_home: list[Coarse] = []
         leave: list[tuple[int, Coarse]] = []
-        for i, depth in enumerate(depths):
-            if not depth:
-                continue
-            rank, suit = tops[i][depth]
-            if rank > 1 and p[rank - 1] > p[rank] + t[rank] - 1:
+        for _, rank, suit, i in standing:
+            if rank > 1 and p[rank - 1] >= p[rank] + t[rank]:
                 continue  # the other places cannot carry what lies on it
-            fewer = depths[:i] + (depth - 1,) + depths[i + 1 :]
+            fewer = here - unit[i]
             if heights[suit] == rank - 1:
-                child = (fewer, _raised(heights, suit))
+                child = fewer + HEIGHT_UNIT[suit]
                 if rank <= floor + 1:
                     return [child]
                 go_home.append(child)
-            if rank < KING and t[rank + 1] + p[rank + 1] - p[rank] >= 1:
-                leave.append((i, (fewer, heights)))
+            if rank < KING and t[rank + 1] + p[rank + 1] > p[rank]:
+                leave.append((i, fewer))
         for suit, height in enumerate(heights):
             if height < 13 and parked >> (suit * 13 + height) & 1:
                 rank = height + 1
                 if p[rank] - p[rank - 1] + min(t[rank], p[rank - 1]) >= 1:
-                    child = (depths, _raised(heights, suit))
+                    child = here + HEIGHT_UNIT[suit]
                     if rank <= floor + 1:
                         return [child]
                     go_home.append(child)
         if len(leave) > 1:
             nearest = self._nearest_wanted(depths, heights)
-            leave.sort(key=lambda item: -nearest[item[0]])
+            if nearest:
+                # Columns with no wanted card first, the nearest last.
+                leave.sort(key=lambda item: -nearest.get(item[0], KING + 1))
         return [child for _, child in leave] + go_home
 
-    def _nearest_wanted(self, depths: tuple[int, ...], heights: tuple[int, ...]) -> list[int]:
-        """Per column, how many cards lie on the card in place nearest the top
-        that its foundation wants next (14 if none)."""
-        nearest = [KING + 1] * len(depths)
+    def _nearest_wanted(self, depths: list[int], heights: tuple[int, ...]) -> dict[int, int]:
+        """Per column holding, in place, a card its foundation wants next: how
+        many cards lie on the nearest such card to the top."""
+        nearest: dict[int, int] = {}
+        place = self._place
         for suit, height in enumerate(heights):
-            place = self._place.get(suit * 13 + height) if height < 13 else None
-            if place is not None and place[1] < depths[place[0]]:
-                i, index = place
-                nearest[i] = min(nearest[i], depths[i] - 1 - index)
+            spot = place[suit * 13 + height] if height < 13 else None
+            if spot is not None:
+                i, index = spot
+                cover = depths[i] - 1 - index
+                if cover >= 0 and cover < nearest.get(i, KING + 1):
+                    nearest[i] = cover
         return nearest
-
-
-def _raised(heights: tuple[int, ...], suit: int) -> tuple[int, ...]:
-    return heights[:suit] + (heights[suit] + 1,) + heights[suit + 1 :]

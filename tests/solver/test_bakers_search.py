@@ -3,11 +3,14 @@ the engine and against a recomputation from scratch."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from goodmeasure.engine import apply_line, deal
 from goodmeasure.solver.bakers import BakersProblem, play_safe
 from goodmeasure.solver.deadends import suit_heights
+from goodmeasure.solver.parking import Parking
 
 
 @pytest.mark.parametrize(("game", "number"), [("good-measure", 0), ("bakers-dozen", 9)])
@@ -32,6 +35,33 @@ def test_children_match_the_engine(game: str, number: int) -> None:
     assert checked > 100
 
 
+@pytest.mark.parametrize(("game", "number"), [("good-measure", 3), ("bakers-dozen", 5)])
+def test_the_coarse_position_and_facts_are_kept_up(game: str, number: int) -> None:
+    """Along random walks through the search's children, each child's coarse
+    position and facts equal those worked out afresh from its columns,
+    also where a card goes back where it lay in the layout."""
+    _, start = play_safe(deal(game, number))
+    parking = Parking(start.columns)
+    problem = BakersProblem(start.game, parking, ask=True)
+    rng = random.Random(number)
+    back_in_place = checked = 0
+    for _ in range(30):
+        state = problem.state(start.columns, tuple(suit_heights(start.foundations)))
+        for _ in range(40):
+            children = problem.children(state)
+            if not children:
+                break
+            for _, child in children:
+                assert child[5] == parking.coarse(child[0], child[1])
+                assert child[6] == problem.state(child[0], child[1])[6]
+                checked += 1
+                gained = parking.depths(child[5])
+                back_in_place += any(a > b for a, b in zip(gained, parking.depths(state[5]), strict=True))
+            state = rng.choice(children)[1]
+    assert checked > 1000
+    assert back_in_place > 0
+
+
 def test_the_card_just_moved_is_not_moved_again_between_columns() -> None:
     _, start = play_safe(deal("good-measure", 0))
     problem = BakersProblem(start.game)
@@ -42,7 +72,7 @@ def test_the_card_just_moved_is_not_moved_again_between_columns() -> None:
         if carried is None:
             continue
         # Not knowing which card came, the search would move it on again ...
-        forgetful = (*child[:4], None)
+        forgetful = (*child[:4], None, *child[5:])
         could += sum(1 for _, c in problem.children(forgetful) if c[4] == carried)
         # ... knowing it, never.
         assert all(c[4] != carried for _, c in problem.children(child))
