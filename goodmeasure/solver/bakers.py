@@ -42,9 +42,7 @@ class BakersRules:
     def __init__(self, game: Game) -> None:
         #: Per card, the cards it may be put on (the engine's table, turned round).
         taken_by = cards_taken_by(game)
-        self.goes_on = tuple(
-            frozenset(top for top in range(52) if card in taken_by[top]) for card in range(52)
-        )
+        self.goes_on = tuple(tuple(top for top in range(52) if card in taken_by[top]) for card in range(52))
         #: Per suit and number of cards home, the rank that goes home next.
         self.next_home = tuple(
             tuple(next_on_foundation(game, tuple(range(suit * 13, suit * 13 + n))) for n in range(14))
@@ -113,6 +111,10 @@ _TO_COLUMN = tuple(tuple(Move(COLUMN, i, COLUMN, j) for j in range(13)) for i in
 _HOME = tuple(Move(COLUMN, i, FOUNDATION, -1) for i in range(13))
 #: Per card beneath (52 for a column's floor) and card on it, that fact's bit.
 _FACT = tuple(tuple(1 << (below * 53 + card) for card in range(52)) for below in range(53))
+#: Per suit and height, the card that suit wants home next, as a bit (0 when complete).
+_WANTED = tuple(
+    tuple(1 << (suit * 13 + height) if height < 13 else 0 for height in range(14)) for suit in range(4)
+)
 
 
 def is_safe_home(card: int, heights: tuple[int, ...] | list[int]) -> bool:
@@ -329,10 +331,11 @@ class BakersProblem:
         next_home = rules.next_home
         column = self._column
         known = self._columns
+        goes_on = rules.goes_on
         floor = min(heights)
-        wanted = sum(1 << (suit * 13 + height) for suit, height in enumerate(heights) if height < 13)
+        h0, h1, h2, h3 = heights
+        wanted = _WANTED[0][h0] | _WANTED[1][h1] | _WANTED[2][h2] | _WANTED[3][h3]
         tops = {col[-1]: j for j, col in enumerate(columns) if col}
-        top_cards = tops.keys()
         found: list[tuple[list[Move], State]] = []
         for i, col in enumerate(columns):
             if not col:
@@ -379,8 +382,10 @@ class BakersProblem:
             rest = col[:-1]
             # The parent had no safe move left, so only the card this move
             # opens can start one.
-            opens_home = _safe_above(rest[-1], floor) and rules.goes_home(rest[-1], heights)
-            targets = [tops[top] for top in rules.goes_on[card] & top_cards]
+            opened = rest[-1]
+            suit = SUIT[opened]
+            opens_home = RANK[opened] <= floor + 2 and next_home[suit][heights[suit]] == RANK[opened]
+            targets = [tops[top] for top in goes_on[card] if top in tops]
             if not targets:
                 continue
             if len(targets) > 1:

@@ -62,6 +62,15 @@ KNOWN_CAP = 300_000
 #: place, from bit 16 (:attr:`Parking.unit`).
 Coarse = int
 
+#: A column's top card in place, as the coarse game reads it (see
+#: ``Parking._tops``).
+_Top = tuple[int, int, int, int, int, int]
+#: See ``Parking._counts``.
+_Counts = tuple[list[_Top], tuple[int, ...], int, list[int], list[int]]
+#: A coarse move: where it leads, the column a card leaves (-1: a parked
+#: card goes home) and the suit it goes home to (-1: it is parked).
+_Step = tuple[int, int, int]
+
 #: Per suit, one more card home.
 HEIGHT_UNIT = (1, 1 << 4, 1 << 8, 1 << 12)
 _HEIGHTS = (1 << 16) - 1
@@ -97,12 +106,15 @@ class Parking:
             tuple(sum(1 << card for card in col[:depth]) for depth in range(len(col) + 1))
             for col in self.layout
         )
-        #: Per column and depth (from 1): the cards in place as a mask, the
-        #: rank and suit of the top one, and the column.
-        self._tops = tuple(
+        #: Per column and depth: the cards in place as a mask, the rank and
+        #: suit of the top one, the column, the depth and the top card.
+        self._tops: tuple[tuple[_Top, ...], ...] = tuple(
             (
-                (0, 0, 0, i),
-                *((self._in_place[i][depth], RANK[card], SUIT[card], i) for depth, card in enumerate(col, 1)),
+                (0, 0, 0, i, 0, -1),
+                *(
+                    (self._in_place[i][depth], RANK[card], SUIT[card], i, depth, card)
+                    for depth, card in enumerate(col, 1)
+                ),
             )
             for i, col in enumerate(self.layout)
         )
@@ -172,14 +184,15 @@ class Parking:
             return False
         if budget < 1 or len(known) >= KNOWN_CAP:
             return None
-        stack = [(start, self._children(start))]
+        counts = self._counts(start)
+        stack = [(start, counts, self._children(start, counts))]
         looked = 1
         while stack:
-            here, children = stack[-1]
+            here, counts, children = stack[-1]
             child = None
             while children:
                 candidate = children.pop()
-                status = known.get(candidate)
+                status = known.get(candidate[0])
                 if status is None:
                     child = candidate
                     break
@@ -189,7 +202,7 @@ class Parking:
                 # Every child is lost (or there is none).
                 known[here] = False
                 stack.pop()
-            elif child & _HEIGHTS == _ALL_HOME:
+            elif child[0] & _HEIGHTS == _ALL_HOME:
                 return self._won(stack, looked)
             elif looked >= budget or len(known) >= KNOWN_CAP:
                 self.nodes += looked
@@ -201,18 +214,65 @@ class Parking:
                 return None
             else:
                 looked += 1
-                stack.append((child, self._children(child)))
+                after = self._after(counts, child)
+                stack.append((child[0], after, self._children(child[0], after)))
         self.nodes += looked
         return True
 
-    def _won(self, path: list[tuple[Coarse, list[Coarse]]], looked: int) -> bool:
+    def _won(self, path: list[tuple[Coarse, _Counts, list[_Step]]], looked: int) -> bool:
         """A coarse win was reached: each position on the way is winnable."""
-        for here, _ in path:
+        for here, _, _ in path:
             self.known[here] = True
         self.nodes += looked
         return False
 
-    def _children(self, here: Coarse) -> list[Coarse]:
+    def _counts(self, here: Coarse) -> _Counts:
+        """What the coarse moves of ``here`` are read from: per column the
+        entry of its top card in place (:attr:`_tops`), the heights, the
+        cards parked, and per rank (with room for rank 14) how many are
+        parked and how many columns' cards in place end in it."""
+        mask = self.depth_mask
+        standing = [tops[here >> shift & mask] for tops, shift in zip(self._tops, self.shift, strict=True)]
+        heights = (here & 15, here >> 4 & 15, here >> 8 & 15, here >> 12 & 15)
+        in_place = 0
+        t = [0] * (KING + 2)
+        for top in standing:
+            in_place |= top[0]
+            t[top[1]] += 1
+        t[0] = 0
+        home = _HOME[0][heights[0]] | _HOME[1][heights[1]] | _HOME[2][heights[2]] | _HOME[3][heights[3]]
+        parked = self._cards & ~in_place & ~home
+        p = [(parked & rank_mask).bit_count() for rank_mask in _RANK_MASK]
+        p.append(0)
+        return standing, heights, parked, p, t
+
+    def _after(self, counts: _Counts, step: _Step) -> _Counts:
+        """:meth:`_counts` after one coarse move, from those before it (the
+        coarse game's hot path: one column or one foundation changes)."""
+        standing, heights, parked, p, t = counts
+        _, column, suit = step
+        if column < 0:
+            # A parked card home.
+            rank = heights[suit] + 1
+            p = p.copy()
+            p[rank] -= 1
+            return standing, _raised(heights, suit), parked & ~(1 << (suit * 13 + rank - 1)), p, t
+        top = standing[column]
+        below = self._tops[column][top[4] - 1]
+        standing = standing.copy()
+        standing[column] = below
+        t = t.copy()
+        t[top[1]] -= 1
+        if below[4]:
+            t[below[1]] += 1
+        if suit < 0:
+            # Parked on a card one rank higher.
+            p = p.copy()
+            p[top[1]] += 1
+            return standing, heights, parked | 1 << top[5], p, t
+        return standing, _raised(heights, suit), parked, p, t
+
+    def _children(self, here: Coarse, counts: _Counts) -> list[_Step]:
         """The coarse moves, the one to try first last (it is a stack): cards
         home, then cards leaving their place, first from the column where a
         card wanted home lies nearest the top.
@@ -222,54 +282,40 @@ class Parking:
         is home), so it only ever takes a count away from a condition it
         helps to make, and a coarse line that wins with it out wins without.
         """
-        # The coarse game's hot loop: tables and counts in locals.
-        mask = self.depth_mask
-        depths = [here >> shift & mask for shift in self.shift]
-        heights = (here & 15, here >> 4 & 15, here >> 8 & 15, here >> 12 & 15)
-        in_place = 0
-        # Per rank (with room for rank 14): columns whose cards in place end
-        # in that rank, and cards parked.
-        t = [0] * (KING + 2)
-        # Per column with cards in place: the top one's entry in _tops.
-        standing = [tops[depth] for tops, depth in zip(self._tops, depths, strict=True) if depth]
-        for top in standing:
-            in_place |= top[0]
-            t[top[1]] += 1
-        home = _HOME[0][heights[0]] | _HOME[1][heights[1]] | _HOME[2][heights[2]] | _HOME[3][heights[3]]
-        parked = self._cards & ~in_place & ~home
-        p = [(parked & rank_mask).bit_count() for rank_mask in _RANK_MASK]
-        p.append(0)
+        standing, heights, parked, p, t = counts
         floor = min(heights)
         unit = self.unit
-        go_home: list[Coarse] = []
-        leave: list[tuple[int, Coarse]] = []
-        for _, rank, suit, i in standing:
+        go_home: list[_Step] = []
+        leave: list[_Step] = []
+        for _, rank, suit, i, depth, _ in standing:
+            if not depth:
+                continue
             if rank > 1 and p[rank - 1] >= p[rank] + t[rank]:
                 continue  # the other places cannot carry what lies on it
             fewer = here - unit[i]
             if heights[suit] == rank - 1:
-                child = fewer + HEIGHT_UNIT[suit]
+                child = (fewer + HEIGHT_UNIT[suit], i, suit)
                 if rank <= floor + 1:
                     return [child]
                 go_home.append(child)
             if rank < KING and t[rank + 1] + p[rank + 1] > p[rank]:
-                leave.append((i, fewer))
+                leave.append((fewer, i, -1))
         for suit, height in enumerate(heights):
             if height < 13 and parked >> (suit * 13 + height) & 1:
                 rank = height + 1
                 if p[rank] - p[rank - 1] + min(t[rank], p[rank - 1]) >= 1:
-                    child = here + HEIGHT_UNIT[suit]
+                    child = (here + HEIGHT_UNIT[suit], -1, suit)
                     if rank <= floor + 1:
                         return [child]
                     go_home.append(child)
         if len(leave) > 1:
-            nearest = self._nearest_wanted(depths, heights)
+            nearest = self._nearest_wanted(standing, heights)
             if nearest:
                 # Columns with no wanted card first, the nearest last.
-                leave.sort(key=lambda item: -nearest.get(item[0], KING + 1))
-        return [child for _, child in leave] + go_home
+                leave.sort(key=lambda step: -nearest.get(step[1], KING + 1))
+        return leave + go_home
 
-    def _nearest_wanted(self, depths: list[int], heights: tuple[int, ...]) -> dict[int, int]:
+    def _nearest_wanted(self, standing: list[_Top], heights: tuple[int, ...]) -> dict[int, int]:
         """Per column holding, in place, a card its foundation wants next: how
         many cards lie on the nearest such card to the top."""
         nearest: dict[int, int] = {}
@@ -278,7 +324,11 @@ class Parking:
             spot = place[suit * 13 + height] if height < 13 else None
             if spot is not None:
                 i, index = spot
-                cover = depths[i] - 1 - index
+                cover = standing[i][4] - 1 - index
                 if cover >= 0 and cover < nearest.get(i, KING + 1):
                     nearest[i] = cover
         return nearest
+
+
+def _raised(heights: tuple[int, ...], suit: int) -> tuple[int, ...]:
+    return heights[:suit] + (heights[suit] + 1,) + heights[suit + 1 :]
