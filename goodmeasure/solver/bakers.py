@@ -316,11 +316,13 @@ class BakersProblem:
 
         Pointless: a lone card covering another column (the position before
         dominates the one after), and moving the card the last move put on a
-        column again between columns. That would give the
-        position the parent reaches by moving it there at once (or the
-        parent itself), which the search meets anyway: the parent's other
-        moves are unchanged but for the column it left, and the safe moves
-        home reach the same end whatever their order.
+        column again between columns, where no card went home after that
+        move. That would give the position the parent reaches by moving it
+        there at once (or the parent itself), which the search meets anyway:
+        the parent's other moves are unchanged but for the column it left.
+        Cards sent home after the move may have opened a place the parent
+        did not have, so then the card may move on (see :meth:`state`'s
+        ``moved``).
         """
         columns, heights, estimate, _, moved, coarse, facts = state
         unit = self._unit
@@ -411,7 +413,9 @@ class BakersProblem:
                 if opens_home:
                     raised = list(heights)
                     _play_safe(rules, after, raised, moves)
-                    child = self.state(tuple(after), tuple(raised), card, placed)
+                    # Not marked as just moved: the cards sent home may have
+                    # opened a place for it that the parent did not have.
+                    child = self.state(tuple(after), tuple(raised), None, placed)
                 else:
                     # Only columns i and j changed, and no card went home.
                     weight_to, mask_to, _ = known.get(target) or column(target)

@@ -277,10 +277,16 @@ class Parking:
         home, then cards leaving their place, first from the column where a
         card wanted home lies nearest the top.
 
-        A card home whose rank is at most one above the lowest foundation is
-        the only child: nothing is left to go on it (every card a rank lower
-        is home), so it only ever takes a count away from a condition it
-        helps to make, and a coarse line that wins with it out wins without.
+        A card home whose rank is at most two above the lowest foundation is
+        the only child. Every card two ranks lower is home, so each card one
+        rank lower is next for its foundation: a coarse line that wins with
+        the card kept wins as well with it home, sending each card one rank
+        lower home the moment it is parked or leaves its place (always a
+        coarse move: nothing is left to lie on it). Then no card one rank
+        lower is ever parked, which is all the card's count helps (its own
+        rank leaving or going home, cards one rank lower parked); a count of
+        its rank only ever hinders the ranks above, and an earlier top in its
+        column, or a foundation higher, hinders nothing.
         """
         standing, heights, parked, p, t = counts
         floor = min(heights)
@@ -295,7 +301,7 @@ class Parking:
             fewer = here - unit[i]
             if heights[suit] == rank - 1:
                 child = (fewer + HEIGHT_UNIT[suit], i, suit)
-                if rank <= floor + 1:
+                if rank <= floor + 2:
                     return [child]
                 go_home.append(child)
             if rank < KING and t[rank + 1] + p[rank + 1] > p[rank]:
@@ -305,7 +311,7 @@ class Parking:
                 rank = height + 1
                 if p[rank] - p[rank - 1] + min(t[rank], p[rank - 1]) >= 1:
                     child = (here + HEIGHT_UNIT[suit], -1, suit)
-                    if rank <= floor + 1:
+                    if rank <= floor + 2:
                         return [child]
                     go_home.append(child)
         if len(leave) > 1:
