@@ -44,7 +44,9 @@ def _small_position(rng: random.Random, game_name: str) -> Position:
 
 
 @pytest.mark.parametrize("game_name", ["good-measure", "bakers-dozen"])
-@pytest.mark.parametrize("seed", [1, 2, 3])
+# Seeds 4, 5 and 7 each hold a layout that the search once called lost
+# wrongly (a card that had to move on at once, test_verdicts.py).
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 7])
 def test_verdicts_agree_with_a_plain_search(game_name: str, seed: int) -> None:
     rng = random.Random(seed)
     verdicts = []
