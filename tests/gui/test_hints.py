@@ -50,6 +50,29 @@ class EndlessSolve:
         return SolveResult("unknown", [], 0)
 
 
+class HeldSolve:
+    """Stands in for ``solve``: records each search, and holds those of
+    budgets from ``from_budget`` on until ``release`` is set (or the search
+    is cancelled), so that a test sees them under way however fast the real
+    search would be; then searches for real."""
+
+    def __init__(self, from_budget: int) -> None:
+        self.from_budget = from_budget
+        self.calls: list[tuple[engine.Position, int, threading.Thread]] = []
+        self.started = threading.Event()
+        self.release = threading.Event()
+
+    def __call__(self, position, budget, cancelled=None):
+        self.calls.append((position, budget, threading.current_thread()))
+        if budget >= self.from_budget:
+            self.started.set()
+            while not self.release.is_set():
+                if cancelled is not None and cancelled():
+                    return SolveResult("unknown", [], 0)
+                threading.Event().wait(0.001)
+        return solve(position, budget, cancelled)
+
+
 def winnable_deal() -> engine.Position:
     """The first Good Measure deal the solver wins at its hint budget."""
     for number in range(1, 40):
@@ -190,27 +213,22 @@ def test_tiny_budget_falls_back_to_the_ranking(window, qtbot):
 
 
 def test_an_undecided_position_is_looked_at_deeper_and_the_status_settles(window, qtbot, monkeypatch):
-    budgets = []
-    threads = []
-
-    def recording_solve(position, budget, cancelled=None):
-        budgets.append((position, budget))
-        threads.append(threading.current_thread())
-        return solve(position, budget, cancelled)
-
-    monkeypatch.setattr(hint_worker, "solve", recording_solve)
+    held = HeldSolve(from_budget=HINT_BUDGET)
+    monkeypatch.setattr(hint_worker, "solve", held)
     window.hints.service.budget = 1
     window.hints.service.deep_budget = HINT_BUDGET
     position = start(window, winnable_deal())
     assert solve(position, 1).verdict == "unknown"
-    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Looking deeper...", timeout=20000)
+    qtbot.waitUntil(held.started.is_set, timeout=20000)
+    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Looking deeper...", timeout=5000)
     # A hint meanwhile comes at once, from the ranking.
     window.hint_action.trigger()
     assert "Only a suggestion" in window.statusBar().currentMessage()
+    held.release.set()
     qtbot.waitUntil(lambda: window.hints.status_label.text() == "Winnable", timeout=30000)
     # The window's first deal may have been searched too; this one twice.
-    assert [budget for searched, budget in budgets if searched == position] == [1, HINT_BUDGET]
-    assert threading.main_thread() not in threads
+    assert [budget for searched, budget, _ in held.calls if searched == position] == [1, HINT_BUDGET]
+    assert threading.main_thread() not in [thread for _, _, thread in held.calls]
     window.hint_action.trigger()
     assert window.hints.analysis.hint.source == "solver"
     assert "leads to a win" in window.statusBar().currentMessage()
@@ -260,12 +278,20 @@ def test_following_the_winning_line_needs_no_new_search(window, qtbot, monkeypat
     assert searched == [position]
 
 
-def test_a_solution_asked_for_during_the_deeper_look_waits_for_it(window, qtbot):
+def test_a_solution_asked_for_during_the_deeper_look_waits_for_it(window, qtbot, monkeypatch):
+    held = HeldSolve(from_budget=HINT_BUDGET)
+    monkeypatch.setattr(hint_worker, "solve", held)
     window.hints.service.budget = 1
     window.hints.service.deep_budget = HINT_BUDGET
     start(window, winnable_deal())
-    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Looking deeper...", timeout=20000)
+    qtbot.waitUntil(held.started.is_set, timeout=20000)
+    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Looking deeper...", timeout=5000)
     window.step_action.trigger()
+    # Nothing is played until the deeper look answers ...
+    qtbot.wait(200)
+    assert window.history.cursor == 0
+    # ... and then its first move is.
+    held.release.set()
     qtbot.waitUntil(lambda: window.history.cursor == 1, timeout=30000)
 
 
