@@ -28,8 +28,8 @@ from .result import HINT_BUDGET, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, Solve
 
 #: The columns, per suit how many cards are home, the estimate, whether a
 #: card went home on the way here, the card the last move put on a column
-#: (None if it sent cards home), the coarse position (:mod:`.parking`; 0
-#: when the search has no coarse game), and the facts
+#: (None if it sent cards home), the coarse position (:mod:`.parking`;
+#: unused when the search has no coarse game), and the facts
 #: (:meth:`BakersProblem.facts`). The last two are kept up move by move like
 #: the estimate: working them out afresh for every child took a sixth of
 #: the search's time.
@@ -121,8 +121,9 @@ _WANTED = tuple(
 )
 
 
-def is_safe_home(card: int, heights: tuple[int, ...] | list[int]) -> bool:
-    """May ``card`` go home without losing anything?
+def is_safe_home(card: int, floor: int) -> bool:
+    """May ``card`` go home without losing anything, ``floor`` being the
+    lowest foundation's height?
 
     Its only other use is to take a card one rank lower. Once every card
     two ranks lower is home (always true for a 2: an Ace never waits), each
@@ -133,11 +134,6 @@ def is_safe_home(card: int, heights: tuple[int, ...] | list[int]) -> bool:
     still wins with it home: the column beneath is only more open, and its
     own foundation takes the same cards in the same order.
     """
-    return _safe_above(card, min(heights))
-
-
-def _safe_above(card: int, floor: int) -> bool:
-    """:func:`is_safe_home`, given the lowest foundation height ``floor``."""
     return RANK[card] <= floor + 2
 
 
@@ -216,13 +212,12 @@ class BakersProblem:
         self,
         columns: tuple[Pile, ...],
         heights: tuple[int, ...],
-        moved: int | None = None,
         coarse: int | None = None,
     ) -> State:
         """A position the search starts from or reaches by sending cards home
-        (after moving ``moved`` to a column, if given) from a position whose
-        coarse position, but for the cards sent home, is ``coarse`` (None:
-        this is the start, the coarse game's layout).
+        from a position whose coarse position, but for the cards sent home,
+        is ``coarse`` (None: this is the start, the coarse game's layout).
+        No card counts as just moved (see :meth:`children`).
 
         Cards in place only ever leave from the top of the ones left, and a
         column shorter than its cards in place has lost the difference (a
@@ -253,7 +248,7 @@ class BakersProblem:
         for suit, height in enumerate(heights):
             if height < 13:
                 estimate += _depth(suit * 13 + height, columns)
-        return columns, heights, estimate, True, moved, code, facts
+        return columns, heights, estimate, True, None, code, facts
 
     def key(self, state: State) -> frozenset[Pile]:
         """Columns as a set: their order never matters, the foundations follow
@@ -325,8 +320,8 @@ class BakersProblem:
         there at once (or the parent itself), which the search meets anyway:
         the parent's other moves are unchanged but for the column it left.
         Cards sent home after the move may have opened a place the parent
-        did not have, so then the card may move on (see :meth:`state`'s
-        ``moved``).
+        did not have, so then the card may move on (:meth:`state` marks no
+        card as just moved).
         """
         columns, heights, estimate, _, moved, coarse, facts = state
         unit = self._unit
@@ -347,6 +342,9 @@ class BakersProblem:
             if not col:
                 continue
             card = col[-1]
+            # The coarse position once the top card leaves: column i loses a
+            # card in place if its top was one.
+            left = coarse - unit[i] if coarse >> shift[i] & depth_mask == len(col) else coarse
             if next_home[SUIT[card]][heights[SUIT[card]]] == RANK[card]:
                 rest = col[:-1]
                 after = list(columns)
@@ -357,11 +355,11 @@ class BakersProblem:
                 # The parent had no safe move left: a new one needs the card
                 # this opens, or a higher lowest foundation.
                 if min(raised) > floor or (
-                    rest and _safe_above(rest[-1], floor) and rules.goes_home(rest[-1], raised)
+                    rest and is_safe_home(rest[-1], floor) and rules.goes_home(rest[-1], raised)
                 ):
                     _play_safe(rules, after, raised, moves)
                 if len(moves) > 1:
-                    home: State = self.state(tuple(after), tuple(raised), None, coarse)
+                    home: State = self.state(tuple(after), tuple(raised), coarse)
                 else:
                     # Only this card went home: column i lost its top (the
                     # wanted cards in it are one card freer), and its suit
@@ -377,9 +375,7 @@ class BakersProblem:
                         estimate + change,
                         True,
                         None,
-                        coarse
-                        + HEIGHT_UNIT[SUIT[card]]
-                        - (unit[i] if coarse >> shift[i] & depth_mask == len(col) else 0),
+                        left + HEIGHT_UNIT[SUIT[card]],
                         facts ^ _FACT[rest[-1] if rest else 52][card],
                     )
                 found.append((moves, home))
@@ -398,8 +394,6 @@ class BakersProblem:
                 targets.sort()
             weight_from = (known.get(col) or column(col))[0]
             weight_rest, mask_rest, _ = known.get(rest) or column(rest)
-            # Column i loses a card in place if its top was one.
-            left = coarse - unit[i] if coarse >> shift[i] & depth_mask == len(col) else coarse
             lifted = facts ^ _FACT[rest[-1]][card]
             for j in targets:
                 after = list(columns)
@@ -419,7 +413,7 @@ class BakersProblem:
                     _play_safe(rules, after, raised, moves)
                     # Not marked as just moved: the cards sent home may have
                     # opened a place for it that the parent did not have.
-                    child = self.state(tuple(after), tuple(raised), None, placed)
+                    child = self.state(tuple(after), tuple(raised), placed)
                 else:
                     # Only columns i and j changed, and no card went home.
                     weight_to, mask_to, _ = known.get(target) or column(target)

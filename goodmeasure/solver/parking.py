@@ -102,7 +102,7 @@ class Parking:
         #: Per column, one more card in place.
         self.unit = tuple(1 << shift for shift in self.shift)
         # Per column and depth: the cards in place, as a mask.
-        self._in_place = tuple(
+        in_place = tuple(
             tuple(sum(1 << card for card in col[:depth]) for depth in range(len(col) + 1))
             for col in self.layout
         )
@@ -112,7 +112,7 @@ class Parking:
             (
                 (0, 0, 0, i, 0, -1),
                 *(
-                    (self._in_place[i][depth], RANK[card], SUIT[card], i, depth, card)
+                    (in_place[i][depth], RANK[card], SUIT[card], i, depth, card)
                     for depth, card in enumerate(col, 1)
                 ),
             )
@@ -231,8 +231,7 @@ class Parking:
         entry of its top card in place (:attr:`_tops`), the heights, the
         cards parked, and per rank (with room for rank 14) how many are
         parked and how many columns' cards in place end in it."""
-        mask = self.depth_mask
-        standing = [tops[here >> shift & mask] for tops, shift in zip(self._tops, self.shift, strict=True)]
+        standing = [tops[depth] for tops, depth in zip(self._tops, self.depths(here), strict=True)]
         heights = (here & 15, here >> 4 & 15, here >> 8 & 15, here >> 12 & 15)
         in_place = 0
         t = [0] * (KING + 2)
