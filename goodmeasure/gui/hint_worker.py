@@ -28,7 +28,7 @@ from goodmeasure.solver.result import SOLVABLE, UNKNOWN
 Kind = Literal["analyse", "deepen", "rewind"]
 
 # Nodes for the deeper look: five hint budgets. On the 500 Good Measure
-# reference deals it decides 96.0% (93.4% at the hint budget; measured on
+# reference deals it decides 96.8% (93.4% at the hint budget; measured on
 # 2026-12-01, python benchmarks/solver_bench.py --budget 100000); an earlier
 # measure, on a faster machine, took at most 4.0 s and 341 MB.
 DEEP_BUDGET = 100_000

@@ -7,14 +7,16 @@ cards a card builds on, which rank a foundation takes next). This module
 only decides which moves to try first, which to make without branching
 (provably safe ones) and which positions are already lost
 (:mod:`.deadends`, :mod:`.parking`); the winning line is replayed through
-``engine.apply`` before it is handed out. In Good Measure the budget is
-spent in two turns, by two searches that pull toward the coarse game's
-plan with different strength (:data:`FIRST_LOOK`).
+``engine.apply`` before it is handed out. In Good Measure the hint budget
+is spent in two turns, by two searches that pull toward the coarse game's
+plan with different strength (:data:`FIRST_LOOK`); a larger budget goes on
+to searches that weigh the cards differently (:data:`DEEPER_WEIGHTS`).
 """
 
 from __future__ import annotations
 
 from functools import cache
+from typing import NamedTuple
 
 from ..engine import Game, Move, Pile, Position, apply_line, is_won
 from ..engine.cards import KING, RANK, SUIT
@@ -50,6 +52,12 @@ class BakersRules:
             tuple(next_on_foundation(game, tuple(range(suit * 13, suit * 13 + n))) for n in range(14))
             for suit in range(4)
         )
+        #: Per suit and number of cards home, the card that goes home next
+        #: as a bit (0 once the suit is home).
+        self.wanted_bit = tuple(
+            tuple(0 if rank is None else 1 << (suit * 13 + rank - 1) for rank in ranks)
+            for suit, ranks in enumerate(self.next_home)
+        )
 
     def goes_home(self, card: int, heights: tuple[int, ...] | list[int]) -> bool:
         suit = SUIT[card]
@@ -79,9 +87,9 @@ ASK = 1000
 #: at 30: 0.065 s, over the 0.05 s target).
 WINNABLE_BONUS = 5
 #: Where the coarse game is asked as the search goes, that search gets the
-#: first ``FIRST_LOOK`` nodes; the rest go to a second search, with a
-#: coarse game of its own, that follows the coarse plan much harder
-#: (``PLAN_BONUS``). The two win different deals: measured on the 500 Good
+#: first ``FIRST_LOOK`` nodes; the rest of the hint budget goes to a second
+#: search, with a coarse game of its own, that follows the coarse plan much
+#: harder (``PLAN_BONUS``). The two win different deals: measured on the 500 Good
 #: Measure reference deals at 20,000 nodes, the first alone decides 91.0%
 #: (median 1,071 nodes), the second alone 93.0% (median 1,838, over the
 #: 0.05 s target), and the two in turn 93.2% with the median of the first.
@@ -91,13 +99,28 @@ WINNABLE_BONUS = 5
 #: learnt makes the plan's pull less sharp.
 FIRST_LOOK = 2000
 PLAN_BONUS = 30
-#: Past the hint budget (the app's deeper look has five times as much), the
-#: plan search already has room for most of its wins, and the first search
-#: also gets a share of the rest: one part in ``FIRST_SHARE_OF_MORE``.
-#: Measured on the 500 Good Measure reference deals at 100,000 nodes: a
-#: first search of 2,000 nodes decides 95.0%, 10,000 95.8%, 20,000 and
-#: 40,000 96.4%, and this rule's 22,000 96.4%.
-FIRST_SHARE_OF_MORE = 4
+
+
+class Weights(NamedTuple):
+    """What the estimate charges (see :meth:`BakersProblem.state`): per card
+    above a lower card of its own suit, and per card lying on a card a
+    foundation takes next (each card still out counts one)."""
+
+    above_lower: int = 1
+    on_next: int = 1
+
+
+#: Past the hint budget (the app's deeper look has five times as much),
+#: the rest goes in halves to two more plan searches whose estimates weigh
+#: the cards differently: they go down other lines and win other deals.
+#: Measured on the 500 Good Measure reference deals, the hint's two
+#: searches and then these two decide 484 at 100,000 nodes (481 when the
+#: plan search had the rest, and the first search a quarter of it), and as
+#: many or more at 30,000 to 60,000; a plan search with these weights
+#: alone decides 460 of them at 20,000 nodes, against 466.
+#: The estimate's weights but past the hint budget.
+PLAIN = Weights()
+DEEPER_WEIGHTS = (Weights(above_lower=2), Weights(on_next=2))
 #: Games whose search asks the coarse game about every position it expands.
 #: Measured on the 500 reference deals at 15,000 nodes: in Good Measure (10
 #: columns of 5, few places to park) it took the decided share from 81.2%
@@ -117,6 +140,8 @@ _TO_COLUMN = tuple(tuple(Move(COLUMN, i, COLUMN, j) for j in range(13)) for i in
 _HOME = tuple(Move(COLUMN, i, FOUNDATION, -1) for i in range(13))
 #: Per card beneath (52 for a column's floor) and card on it, that fact's bit.
 _FACT = tuple(tuple(1 << (below * 53 + card) for card in range(52)) for below in range(53))
+#: Per rank, the cards of that rank or lower, as a mask.
+_AT_MOST = tuple(sum(1 << card for card in range(52) if RANK[card] <= rank) for rank in range(16))
 #: Per suit and height, the card that suit wants home next, as a bit (0 when complete).
 _WANTED = tuple(
     tuple(1 << (suit * 13 + height) if height < 13 else 0 for height in range(14)) for suit in range(4)
@@ -186,7 +211,12 @@ class BakersProblem:
     (columns, cards home per suit, and the estimate, kept up move by move)."""
 
     def __init__(
-        self, game: Game, parking: Parking | None = None, ask: bool = False, bonus: int = WINNABLE_BONUS
+        self,
+        game: Game,
+        parking: Parking | None = None,
+        ask: bool = False,
+        bonus: int = WINNABLE_BONUS,
+        weights: Weights = PLAIN,
     ) -> None:
         self.rules = rules_for(game)
         self.parking = parking
@@ -194,6 +224,7 @@ class BakersProblem:
         #: How much nearer a win a position looks whose coarse position is
         #: known to reach a coarse win.
         self.bonus = bonus
+        self.weights = weights
         # Per column (a tuple, met again and again): its part of the
         # estimate, its cards as a bit mask, and its facts.
         self._columns: dict[Pile, tuple[int, int, int]] = {}
@@ -249,7 +280,7 @@ class BakersProblem:
             facts |= col_facts
         for suit, height in enumerate(heights):
             if height < 13:
-                estimate += _depth(suit * 13 + height, columns)
+                estimate += self.weights.on_next * _depth(suit * 13 + height, columns)
         return columns, heights, estimate, True, None, code, facts
 
     def key(self, state: State) -> frozenset[Pile]:
@@ -299,7 +330,11 @@ class BakersProblem:
         entry = self._columns.get(col)
         if entry is None:
             facts = sum(1 << (below * 53 + card) for below, card in zip((52, *col), col, strict=False))
-            entry = self._columns[col] = (_column_weight(col), sum(1 << card for card in col), facts)
+            entry = self._columns[col] = (
+                _column_weight(col, self.weights.above_lower),
+                sum(1 << card for card in col),
+                facts,
+            )
         return entry
 
     def progress(self, state: State) -> int:
@@ -336,6 +371,7 @@ class BakersProblem:
         known = self._columns
         goes_on = rules.goes_on
         goes_on_mask = rules.goes_on_mask
+        on_next = self.weights.on_next
         floor = min(heights)
         h0, h1, h2, h3 = heights
         wanted = _WANTED[0][h0] | _WANTED[1][h1] | _WANTED[2][h2] | _WANTED[3][h3]
@@ -372,9 +408,9 @@ class BakersProblem:
                 moves = [_HOME[i]]
                 # Column i lost its top (the wanted cards in it are one card
                 # freer), and its suit now wants the next card.
-                change = weight_rest - weight_from - (mask_rest & wanted).bit_count()
+                change = weight_rest - weight_from - on_next * (mask_rest & wanted).bit_count()
                 if RANK[card] < KING:
-                    change += _depth(card + 1, after)
+                    change += on_next * _depth(card + 1, after)
                 home_estimate = estimate + change
                 home_coarse = left + HEIGHT_UNIT[suit]
                 home_facts = lifted
@@ -420,7 +456,8 @@ class BakersProblem:
                 change = weight_rest + weight_grown - weight_from - weight_to
                 # Wanted cards under the moved card are one card freer;
                 # those in column j one card deeper.
-                change += (mask_to & wanted).bit_count() - (mask_rest & wanted).bit_count()
+                freer = (mask_to & wanted).bit_count() - (mask_rest & wanted).bit_count()
+                change += on_next * freer
                 moved_facts = lifted ^ _FACT[target[-1]][card]
                 if opens_home:
                     raised = list(heights)
@@ -450,7 +487,8 @@ class BakersProblem:
         keeping up the estimate, the facts and the coarse position ``code``
         card by card, as :meth:`children` does for one card home (working
         them out afresh took a quarter of the Baker's Dozen search)."""
-        next_home = self.rules.next_home
+        wanted_bit = self.rules.wanted_bit
+        on_next = self.weights.on_next
         known = self._columns
         column = self._column
         unit = self._unit
@@ -459,45 +497,45 @@ class BakersProblem:
         floor = min(raised)
         wanted = 0
         for suit, height in enumerate(raised):
-            wanted |= _WANTED[suit][height]
+            wanted |= wanted_bit[suit][height]
+        # The cards that may go home safely now (is_safe_home and goes_home).
+        safe = wanted & _AT_MOST[floor + 2]
         progress = True
         while progress:
             progress = False
             for i, col in enumerate(after):
-                if not col:
-                    continue
-                card = col[-1]
-                suit = SUIT[card]
-                # is_safe_home and goes_home, written out (see _play_safe).
-                if RANK[card] <= floor + 2 and next_home[suit][raised[suit]] == RANK[card]:
+                if col and safe >> col[-1] & 1:
+                    card = col[-1]
+                    suit = SUIT[card]
                     rest = col[:-1]
                     weight_rest, mask_rest, _ = known.get(rest) or column(rest)
                     wanted ^= 1 << card
                     estimate += weight_rest - (known.get(col) or column(col))[0]
-                    estimate -= (mask_rest & wanted).bit_count()
+                    estimate -= on_next * (mask_rest & wanted).bit_count()
                     after[i] = rest
                     raised[suit] += 1
+                    wanted |= wanted_bit[suit][raised[suit]]
                     if RANK[card] < KING:
-                        estimate += _depth(card + 1, after)
-                        wanted |= 1 << (card + 1)
+                        estimate += on_next * _depth(card + 1, after)
                     facts ^= _FACT[rest[-1] if rest else 52][card]
                     if code >> shift[i] & depth_mask == len(col):
                         code -= unit[i]
                     code += HEIGHT_UNIT[suit]
                     floor = min(raised)
+                    safe = wanted & _AT_MOST[floor + 2]
                     moves.append(_HOME[i])
                     progress = True
         return estimate, facts, code
 
 
-def _column_weight(col: Pile) -> int:
+def _column_weight(col: Pile, above_lower: int) -> int:
     """A column's share of the estimate that needs no foundation heights."""
     weight = len(col)
     lowest = [99, 99, 99, 99]
     for card in col:
         suit = SUIT[card]
         if RANK[card] > lowest[suit]:
-            weight += 1
+            weight += above_lower
         else:
             lowest[suit] = RANK[card]
     return weight
@@ -516,19 +554,30 @@ def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -
     if is_dead(start.columns):
         return SolveResult(UNSOLVABLE, [], 1)
     game = position.game
-    root_look = budget * COARSE_PER_NODE // ROOT_SHARE
     if game.name not in ASK_AS_IT_GOES:
-        result, _ = _search(game, start, safe, budget, root_look, None, cancelled)
+        root_look = budget * COARSE_PER_NODE // ROOT_SHARE
+        result, _ = _search(game, start, safe, budget, root_look, None, PLAIN, cancelled)
     else:
+        # Every search judges the start as the hint's do, so that a deeper
+        # look repeats the hint's searches first and finds what they find.
+        root_look = min(budget, HINT_BUDGET) * COARSE_PER_NODE // ROOT_SHARE
         stop = _Latch(cancelled)
-        first = min(budget, FIRST_LOOK + max(0, budget - HINT_BUDGET) // FIRST_SHARE_OF_MORE)
-        result, plan_found = _search(game, start, safe, first, root_look, WINNABLE_BONUS, stop)
-        if result.verdict == UNKNOWN and first < budget and not stop.said:
-            # The coarse plan of the start is looked for again only if the
-            # first look found one (it would be cut short again otherwise).
-            again = root_look if plan_found else 0
-            plan, _ = _search(game, start, safe, budget - result.nodes, again, PLAN_BONUS, stop)
-            result = SolveResult(plan.verdict, plan.moves, result.nodes + plan.nodes)
+        first = min(budget, FIRST_LOOK)
+        result, plan_found = _search(game, start, safe, first, root_look, WINNABLE_BONUS, PLAIN, stop)
+        # The coarse plan of the start is looked for again only if the
+        # first look found one (it would be cut short again otherwise).
+        again = root_look if plan_found else 0
+        # Where each plan search stops: the first at the hint budget, the
+        # others share what lies past it (DEEPER_WEIGHTS).
+        ends = [min(budget, HINT_BUDGET)]
+        if budget > HINT_BUDGET:
+            ends += [HINT_BUDGET + (budget - HINT_BUDGET) // 2, budget]
+        for weights, end in zip((PLAIN, *DEEPER_WEIGHTS), ends, strict=False):
+            if result.verdict != UNKNOWN or stop.said:
+                break
+            if result.nodes < end:
+                more, _ = _search(game, start, safe, end - result.nodes, again, PLAN_BONUS, weights, stop)
+                result = SolveResult(more.verdict, more.moves, result.nodes + more.nodes)
     if result.verdict == SOLVABLE and not is_won(apply_line(position, result.moves)):
         raise AssertionError("the search's line does not win under the engine's rules")
     return result
@@ -541,16 +590,17 @@ def _search(
     budget: int,
     root_look: int,
     bonus: int | None,
+    weights: Weights,
     cancelled: Cancelled | None,
 ) -> tuple[SolveResult, bool]:
     """One best-first search from ``start`` with a coarse game of its own.
     The coarse game judges the start with up to ``root_look`` coarse
     positions; given a ``bonus``, it is also asked about every position the
     search expands, and what it knows to win pulls the search by that much.
-    Also says whether the coarse game found a coarse win from the start."""
+    ``weights`` are the estimate's. Also says whether the coarse game found a coarse win from the start."""
     heights = tuple(suit_heights(start.foundations))
     parking = Parking(start.columns)
-    problem = BakersProblem(game, parking, bonus is not None, bonus or 0)
+    problem = BakersProblem(game, parking, bonus is not None, bonus or 0, weights)
     verdict = parking.is_lost(parking.coarse(start.columns, heights), root_look, cancelled)
     if verdict or parking.cancelled:
         return SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], problem.spent()), False

@@ -13,7 +13,8 @@ from goodmeasure.solver.result import POLL_INTERVAL
 # The 9 of spades lies on the 4 of spades, and the 10 it could move onto is
 # under both of them; every other 10 is home. It can neither go home before
 # the 4 nor move aside: lost, whatever else happens.
-NINE_ON_FOUR = """game: bakers-dozen
+NINE_ON_FOUR = (
+    """game: bakers-dozen
 foundation: AC 2C 3C 4C 5C 6C 7C 8C 9C TC
 foundation: AD 2D 3D 4D 5D 6D 7D 8D 9D TD
 foundation: AH 2H 3H 4H 5H 6H 7H 8H 9H TH
@@ -24,21 +25,26 @@ column: KD QD JD
 column: KH QH JH
 column: KS QS JS
 column: 8S 7S 6S 5S
-""" + "column:\n" * 7
+"""
+    + "column:\n" * 7
+)
 
 # The only move puts the 10 of spades on the jack of clubs; the 10 of clubs
 # it uncovers goes home by itself, which uncovers the jack of hearts. The
 # win moves the 10 of spades on at once, onto that jack, to free the jack of
 # clubs and the 9 of spades beneath. (The search once took moving a card
 # twice running as pointless even here, and called this position lost.)
-TEN_MOVES_ON = """game: good-measure
+TEN_MOVES_ON = (
+    """game: good-measure
 foundation: AC 2C 3C 4C 5C 6C 7C 8C 9C
 foundation: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD
 foundation: AH 2H 3H 4H 5H 6H 7H 8H 9H TH
 foundation: AS 2S 3S 4S 5S 6S 7S 8S
 column: KC KD QS QD JH TC TS
 column: KH KS QH QC JS 9S JC
-""" + "column:\n" * 8
+"""
+    + "column:\n" * 8
+)
 
 
 def test_a_card_moves_on_once_the_cards_sent_home_open_a_place() -> None:
@@ -54,35 +60,50 @@ def test_a_card_moves_on_once_the_cards_sent_home_open_a_place() -> None:
 _BURIED = ["8C", "8D", "8H", "8S", "TC", "TD", "TH", "TS"]
 _REST = [r + s for s in "CDHS" for r in "A23456789TJQK" if r + s not in (*_BURIED, "9S", "3D", "2C")]
 GOLF_NINE_STRANDED = (
-    "game: golf\ncolumn: 9S\ncolumn: 3D\n" + "column:\n" * 5
-    + "stock:\nwaste: " + " ".join(_BURIED + _REST + ["2C"]) + "\n"
+    "game: golf\ncolumn: 9S\ncolumn: 3D\n"
+    + "column:\n" * 5
+    + "stock:\nwaste: "
+    + " ".join(_BURIED + _REST + ["2C"])
+    + "\n"
 )
 
 # Golf, strict: the 9 of clubs can only follow the 8 of diamonds, which lies
 # under the 4 of diamonds; that 4 can only follow the 5 of clubs, which lies
 # under the 9. Each card waits for the other: lost before any move.
 GOLF_DEADLOCK = (
-    "game: golf\noptions:\ncolumn: 5C 9C\ncolumn: 8D 4D\n" + "column:\n" * 5
-    + "stock: QH KS\nwaste: " + " ".join(
-        r + s for s in "CDHS" for r in "A23456789TJQK"
+    "game: golf\noptions:\ncolumn: 5C 9C\ncolumn: 8D 4D\n"
+    + "column:\n" * 5
+    + "stock: QH KS\nwaste: "
+    + " ".join(
+        r + s
+        for s in "CDHS"
+        for r in "A23456789TJQK"
         if r + s not in ("5C", "9C", "8D", "4D", "QH", "KS", "2H")
-    ) + " 2H\n"
+    )
+    + " 2H\n"
 )
 
 # Golf, on-king: the Ace of clubs covers all four Twos, so nothing left can
 # take it but the empty waste at the start (soundness of the dead-end tests).
 GOLF_ACE_FIRST = (
     "game: golf\noptions: on-king\ncolumn: 2C 2D 2H 2S AC\ncolumn: 3C\ncolumn: 3D\n"
-    "column: 3H\n" + "column:\n" * 3 + "stock: " + " ".join(
-        r + s for s in "CDHS" for r in "A23456789TJQK"
+    "column: 3H\n"
+    + "column:\n" * 3
+    + "stock: "
+    + " ".join(
+        r + s
+        for s in "CDHS"
+        for r in "A23456789TJQK"
         if r + s not in ("2C", "2D", "2H", "2S", "AC", "3C", "3D", "3H")
-    ) + "\nwaste:\n"
+    )
+    + "\nwaste:\n"
 )
 
 # Kings bottom, a Queen of clubs over the Jack of clubs with both other Kings' columns
 # holding more cards: a Queen can only go onto a King, and every King is covered by a
 # card that waits for the Queen's own suit.
-QUEEN_ON_JACK = """game: good-measure
+QUEEN_ON_JACK = (
+    """game: good-measure
 foundation: AC 2C 3C 4C 5C 6C 7C 8C 9C TC
 foundation: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
 foundation: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH
@@ -90,7 +111,9 @@ foundation: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS
 column: JC QC
 column: KC
 column: KS QS
-""" + "column:\n" * 7
+"""
+    + "column:\n" * 7
+)
 
 
 def test_a_grounded_card_over_its_own_suit_is_lost() -> None:
@@ -189,24 +212,32 @@ def test_budget_is_respected_across_both_searches() -> None:
     assert solve(deal("good-measure", 22), budget=5000).nodes == 5000
 
 
-@pytest.mark.parametrize(("budget", "first"), [(3000, FIRST_LOOK), (20_000, FIRST_LOOK), (40_000, 7000)])
-def test_past_the_hint_budget_the_first_search_gets_a_share_of_the_rest(
-    budget: int, first: int, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    ("budget", "ends"), [(3000, [3000]), (20_000, [20_000]), (40_000, [20_000, 30_000, 40_000])]
+)
+def test_past_the_hint_budget_the_rest_goes_to_the_deeper_searches(
+    budget: int, ends: list[int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    given = []
+    given: list[tuple[int, bakers.Weights, int]] = []
     search = bakers._search
 
     def recording_search(*args):  # type: ignore[no-untyped-def]
-        given.append(args[3])
         result = search(*args)
-        given.append(result[0].nodes)
+        given.append((args[3], args[6], result[0].nodes))
         return result
 
     monkeypatch.setattr(bakers, "_search", recording_search)
     result = solve(deal("good-measure", 15), budget=budget)
     assert result.verdict == "unknown" and result.nodes == budget
-    # The first search's budget and use, then the plan search's budget: the rest.
-    assert given[0] == first and given[2] == budget - given[1]
+    # The first search, then the plan search up to the hint budget (20,000),
+    # then past it one search per weighting, each up to its end.
+    assert given[0][:2] == (FIRST_LOOK, bakers.PLAIN)
+    spent = given[0][2]
+    assert [weights for _, weights, _ in given[1:]] == [bakers.PLAIN, *bakers.DEEPER_WEIGHTS][: len(ends)]
+    for (allowed, _, used), end in zip(given[1:], ends, strict=True):
+        assert allowed == end - spent
+        spent += used
+    assert spent == budget
 
 
 def test_budget_is_respected() -> None:
