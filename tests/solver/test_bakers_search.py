@@ -8,7 +8,7 @@ import random
 import pytest
 
 from goodmeasure.engine import apply_line, deal
-from goodmeasure.solver.bakers import BakersProblem, play_safe
+from goodmeasure.solver.bakers import DEEPER_WEIGHTS, PLAIN, BakersProblem, Weights, play_safe
 from goodmeasure.solver.deadends import suit_heights
 from goodmeasure.solver.parking import Parking
 
@@ -35,31 +35,45 @@ def test_children_match_the_engine(game: str, number: int) -> None:
     assert checked > 100
 
 
-@pytest.mark.parametrize(("game", "number"), [("good-measure", 3), ("bakers-dozen", 5)])
-def test_the_coarse_position_and_facts_are_kept_up(game: str, number: int) -> None:
-    """Along random walks through the search's children, each child's coarse
-    position and facts equal those worked out afresh from its columns,
-    also where a card goes back where it lay in the layout."""
+@pytest.mark.parametrize(
+    ("game", "number", "weights"),
+    [
+        ("good-measure", 3, PLAIN),
+        ("bakers-dozen", 5, PLAIN),
+        ("good-measure", 9, DEEPER_WEIGHTS[0]),
+        ("good-measure", 11, DEEPER_WEIGHTS[1]),
+    ],
+)
+def test_the_estimate_coarse_position_and_facts_are_kept_up(game: str, number: int, weights: Weights) -> None:
+    """Along random walks through the search's children, each child's
+    estimate (under each weighting the search uses), coarse position and
+    facts equal those worked out afresh from its columns: also where a card
+    goes back where it lay in the layout, and where a move sends cards home
+    by the safe rule, one after another."""
     _, start = play_safe(deal(game, number))
     parking = Parking(start.columns)
-    problem = BakersProblem(start.game, parking, ask=True)
+    problem = BakersProblem(start.game, parking, ask=True, weights=weights)
     rng = random.Random(number)
-    back_in_place = checked = 0
+    back_in_place = checked = safe_moves = 0
     for _ in range(30):
         state = problem.state(start.columns, tuple(suit_heights(start.foundations)))
         for _ in range(40):
             children = problem.children(state)
             if not children:
                 break
-            for _, child in children:
+            for moves, child in children:
+                afresh = problem.state(child[0], child[1])
+                assert child[2] == afresh[2]
                 assert child[5] == parking.coarse(child[0], child[1])
-                assert child[6] == problem.state(child[0], child[1])[6]
+                assert child[6] == afresh[6]
                 checked += 1
+                safe_moves += len(moves) > 2
                 gained = parking.depths(child[5])
                 back_in_place += any(a > b for a, b in zip(gained, parking.depths(state[5]), strict=True))
             state = rng.choice(children)[1]
     assert checked > 1000
     assert back_in_place > 0
+    assert safe_moves > 0
 
 
 def test_the_card_just_moved_is_not_moved_again_between_columns() -> None:
