@@ -241,35 +241,18 @@ class BakersProblem:
             self._shift = parking.shift
             self._depth_mask = parking.depth_mask
 
-    def state(
-        self,
-        columns: tuple[Pile, ...],
-        heights: tuple[int, ...],
-        coarse: int | None = None,
-    ) -> State:
-        """A position the search starts from or reaches by sending cards home
-        from a position whose coarse position, but for the cards sent home,
-        is ``coarse`` (None: this is the start, the coarse game's layout).
-        No card counts as just moved (see :meth:`children`).
-
-        Cards in place only ever leave from the top of the ones left, and a
-        column shorter than its cards in place has lost the difference (a
-        card put back where it lay counts as in place again, see
-        :meth:`children`).
+    def state(self, columns: tuple[Pile, ...], heights: tuple[int, ...]) -> State:
+        """A position worked out afresh: the start of a search (the coarse
+        game's layout), or any position the search reaches, to check what
+        :meth:`children` keeps up move by move. No card counts as just moved
+        (see :meth:`children`).
 
         The estimate of the work left counts the cards still out, the cards
         above the lower card of their own suit (each must move to another
         column first), and the cards lying on the next card of a suit's way
-        home.
+        home, each as :class:`Weights` says.
         """
-        code = encode_heights(heights)
-        if self.parking is not None:
-            unit = self._unit
-            if coarse is None:
-                code = self.parking.coarse(columns, heights)
-            else:
-                for depth, col, one in zip(self.parking.depths(coarse), columns, unit, strict=True):
-                    code += min(depth, len(col)) * one
+        code = encode_heights(heights) if self.parking is None else self.parking.coarse(columns, heights)
         known = self._columns
         column = self._column
         estimate = 0
@@ -357,8 +340,12 @@ class BakersProblem:
         there at once (or the parent itself), which the search meets anyway:
         the parent's other moves are unchanged but for the column it left.
         Cards sent home after the move may have opened a place the parent
-        did not have, so then the card may move on (:meth:`state` marks no
-        card as just moved).
+        did not have, so then the card may move on (it is not marked as just
+        moved).
+
+        Cards in place only ever leave from the top of the ones left (see
+        :mod:`.parking`), and a card put back where it lay in the layout
+        counts as in place again, as :meth:`.Parking.coarse` reads a column.
         """
         columns, heights, estimate, _, moved, coarse, facts = state
         unit = self._unit
