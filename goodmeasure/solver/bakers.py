@@ -118,9 +118,9 @@ class Weights(NamedTuple):
 #: plan search had the rest, and the first search a quarter of it), and as
 #: many or more at 30,000 to 60,000; a plan search with these weights
 #: alone decides 460 of them at 20,000 nodes, against 466.
-#: The estimate's weights but past the hint budget.
-PLAIN = Weights()
 DEEPER_WEIGHTS = (Weights(above_lower=2), Weights(on_next=2))
+#: The estimate's weights everywhere else.
+PLAIN = Weights()
 #: Games whose search asks the coarse game about every position it expands.
 #: Measured on the 500 reference deals at 15,000 nodes: in Good Measure (10
 #: columns of 5, few places to park) it took the decided share from 81.2%
@@ -140,12 +140,6 @@ _TO_COLUMN = tuple(tuple(Move(COLUMN, i, COLUMN, j) for j in range(13)) for i in
 _HOME = tuple(Move(COLUMN, i, FOUNDATION, -1) for i in range(13))
 #: Per card beneath (52 for a column's floor) and card on it, that fact's bit.
 _FACT = tuple(tuple(1 << (below * 53 + card) for card in range(52)) for below in range(53))
-#: Per rank, the cards of that rank or lower, as a mask.
-_AT_MOST = tuple(sum(1 << card for card in range(52) if RANK[card] <= rank) for rank in range(16))
-#: Per suit and height, the card that suit wants home next, as a bit (0 when complete).
-_WANTED = tuple(
-    tuple(1 << (suit * 13 + height) if height < 13 else 0 for height in range(14)) for suit in range(4)
-)
 
 
 def is_safe_home(card: int, floor: int) -> bool:
@@ -164,6 +158,12 @@ def is_safe_home(card: int, floor: int) -> bool:
     return RANK[card] <= floor + 2
 
 
+#: Per height of the lowest foundation, the cards :func:`is_safe_home`
+#: allows, as a mask (with a foundation's wanted cards, the cards that go
+#: home by the safe rule).
+_SAFE = tuple(sum(1 << card for card in range(52) if is_safe_home(card, floor)) for floor in range(14))
+
+
 def _depth(card: int, columns: tuple[Pile, ...] | list[Pile]) -> int:
     """How many cards lie on ``card`` (0 if it is in no column)."""
     for col in columns:
@@ -178,22 +178,13 @@ def _play_safe(rules: BakersRules, columns: list[Pile], heights: list[int], move
     The end is the same in any order: a safe move only opens the card below
     and raises a foundation, which never makes another safe move unsafe.
     """
-    next_home = rules.next_home
-    floor = min(heights)
     progress = True
     while progress:
         progress = False
         for i, col in enumerate(columns):
-            if not col:
-                continue
-            card = col[-1]
-            suit = SUIT[card]
-            # is_safe_home and rules.goes_home, written out: the search
-            # calls this for every move that opens a card.
-            if RANK[card] <= floor + 2 and next_home[suit][heights[suit]] == RANK[card]:
+            if col and is_safe_home(col[-1], min(heights)) and rules.goes_home(col[-1], heights):
                 columns[i] = col[:-1]
-                heights[suit] += 1
-                floor = min(heights)
+                heights[SUIT[col[-1]]] += 1
                 moves.append(_HOME[i])
                 progress = True
 
@@ -361,7 +352,10 @@ class BakersProblem:
         on_next = self.weights.on_next
         floor = min(heights)
         h0, h1, h2, h3 = heights
-        wanted = _WANTED[0][h0] | _WANTED[1][h1] | _WANTED[2][h2] | _WANTED[3][h3]
+        wanted_bit = rules.wanted_bit
+        wanted = wanted_bit[0][h0] | wanted_bit[1][h1] | wanted_bit[2][h2] | wanted_bit[3][h3]
+        # The cards that would go home by the safe rule if they were free.
+        safe = wanted & _SAFE[floor]
         tops: dict[int, int] = {}
         tops_mask = 0
         for j, col in enumerate(columns):
@@ -416,11 +410,7 @@ class BakersProblem:
                 continue
             # The parent had no safe move left, so only the card this move
             # opens can start one.
-            opened = rest[-1]
-            opened_suit = SUIT[opened]
-            opens_home = (
-                RANK[opened] <= floor + 2 and next_home[opened_suit][heights[opened_suit]] == RANK[opened]
-            )
+            opens_home = safe >> rest[-1] & 1
             targets = [tops[top] for top in goes_on[card] if top in tops]
             if len(targets) > 1:
                 targets.sort()
@@ -485,8 +475,8 @@ class BakersProblem:
         wanted = 0
         for suit, height in enumerate(raised):
             wanted |= wanted_bit[suit][height]
-        # The cards that may go home safely now (is_safe_home and goes_home).
-        safe = wanted & _AT_MOST[floor + 2]
+        # The cards that go home by the safe rule once free.
+        safe = wanted & _SAFE[floor]
         progress = True
         while progress:
             progress = False
@@ -509,7 +499,7 @@ class BakersProblem:
                         code -= unit[i]
                     code += HEIGHT_UNIT[suit]
                     floor = min(raised)
-                    safe = wanted & _AT_MOST[floor + 2]
+                    safe = wanted & _SAFE[floor]
                     moves.append(_HOME[i])
                     progress = True
         return estimate, facts, code
@@ -584,7 +574,8 @@ def _search(
     The coarse game judges the start with up to ``root_look`` coarse
     positions; given a ``bonus``, it is also asked about every position the
     search expands, and what it knows to win pulls the search by that much.
-    ``weights`` are the estimate's. Also says whether the coarse game found a coarse win from the start."""
+    ``weights`` are the estimate's. Also says whether the coarse game found
+    a coarse win from the start."""
     heights = tuple(suit_heights(start.foundations))
     parking = Parking(start.columns)
     problem = BakersProblem(game, parking, bonus is not None, bonus or 0, weights)
