@@ -66,10 +66,9 @@ class HeldSolve:
         self.calls.append((position, budget, threading.current_thread()))
         if budget >= self.from_budget:
             self.started.set()
-            while not self.release.is_set():
+            while not self.release.wait(0.001):
                 if cancelled is not None and cancelled():
                     return SolveResult("unknown", [], 0)
-                threading.Event().wait(0.001)
         return solve(position, budget, cancelled)
 
 
