@@ -140,6 +140,9 @@ _TO_COLUMN = tuple(tuple(Move(COLUMN, i, COLUMN, j) for j in range(13)) for i in
 _HOME = tuple(Move(COLUMN, i, FOUNDATION, -1) for i in range(13))
 #: Per card beneath (52 for a column's floor) and card on it, that fact's bit.
 _FACT = tuple(tuple(1 << (below * 53 + card) for card in range(52)) for below in range(53))
+#: Per card, the lower cards of its suit as a mask (a card put on a column
+#: lies above a lower card of its own suit if the column holds one of them).
+_LOWER = tuple(((1 << RANK[card] - 1) - 1) << (13 * SUIT[card]) for card in range(52))
 
 
 def is_safe_home(card: int, floor: int) -> bool:
@@ -265,7 +268,8 @@ class BakersProblem:
         return frozenset(state[0])
 
     def won(self, state: State) -> bool:
-        return not any(state[0])
+        # Only a move that sends cards home can win (state[3]).
+        return state[3] and not any(state[0])
 
     def dead(self, state: State, room: int = 0) -> bool:
         """Proven lost: by the order of the cards (:mod:`.deadends`), asked
@@ -350,6 +354,7 @@ class BakersProblem:
         goes_on = rules.goes_on
         goes_on_mask = rules.goes_on_mask
         on_next = self.weights.on_next
+        above_lower = self.weights.above_lower
         floor = min(heights)
         h0, h1, h2, h3 = heights
         wanted_bit = rules.wanted_bit
@@ -411,9 +416,11 @@ class BakersProblem:
             # The parent had no safe move left, so only the card this move
             # opens can start one.
             opens_home = safe >> rest[-1] & 1
-            targets = [tops[top] for top in goes_on[card] if top in tops]
-            if len(targets) > 1:
-                targets.sort()
+            places = goes_on_mask[card] & tops_mask
+            if places & (places - 1):
+                targets = sorted([tops[top] for top in goes_on[card] if top in tops])
+            else:
+                targets = [tops[places.bit_length() - 1]]
             for j in targets:
                 after = list(columns)
                 after[i] = rest
@@ -428,9 +435,12 @@ class BakersProblem:
                     # coarse game reads a column (Parking.coarse).
                     placed = left + unit[j]
                 # Only columns i and j changed, and no card went home.
-                weight_to, mask_to, _ = known.get(target) or column(target)
-                weight_grown = (known.get(grown) or column(grown))[0]
-                change = weight_rest + weight_grown - weight_from - weight_to
+                _, mask_to, _ = known.get(target) or column(target)
+                # The column's weight grows by the card, and more if it lies
+                # above a lower card of its own suit (_column_weight).
+                change = weight_rest + 1 - weight_from
+                if mask_to & _LOWER[card]:
+                    change += above_lower
                 # Wanted cards under the moved card are one card freer;
                 # those in column j one card deeper.
                 freer = (mask_to & wanted).bit_count() - (mask_rest & wanted).bit_count()

@@ -95,8 +95,17 @@ def best_first(
     met = 0
     nodes = 0
     next_poll = 0
+    # The problem's answers, looked up once (they are asked per child).
+    won, key_of, estimate_of, progress_of, facts_of = (
+        problem.won,
+        problem.key,
+        problem.estimate,
+        problem.progress,
+        problem.facts,
+    )
+    push, pop = heapq.heappush, heapq.heappop
     while frontier:
-        _, _, _, key, position = heapq.heappop(frontier)
+        _, _, _, key, position = pop(frontier)
         # The work so far: positions expanded, and what the dead-end test
         # spent (it may look at positions of its own).
         work = nodes + problem.spent()
@@ -111,23 +120,23 @@ def best_first(
             continue
         nodes += 1
         for moves, child in problem.children(position):
-            if problem.won(child):
+            if won(child):
                 return SolveResult(SOLVABLE, _line(came_from, key) + moves, nodes + problem.spent())
-            child_key = problem.key(child)
+            child_key = key_of(child)
             if child_key in came_from:
                 continue
             came_from[child_key] = (key, moves)
             met += 1
-            estimate = problem.estimate(child)
-            alike = (estimate, problem.progress(child))
-            facts = problem.facts(child)
+            estimate = estimate_of(child)
+            alike = (estimate, progress_of(child))
+            facts = facts_of(child)
             seen = known.get(alike, 0)
             if facts & ~seen:
                 known[alike] = seen | facts
                 stale = 0
             else:
                 stale = 1
-            heapq.heappush(frontier, (stale, estimate, met, child_key, child))
+            push(frontier, (stale, estimate, met, child_key, child))
     return SolveResult(UNSOLVABLE, [], nodes + problem.spent())
 
 
