@@ -10,11 +10,14 @@ only decides which moves to try first, which to make without branching
 ``engine.apply`` before it is handed out. In Good Measure the hint budget
 is spent in two turns, by two searches that pull toward the coarse game's
 plan with different strength (:data:`FIRST_LOOK`); a larger budget goes on
-to searches that weigh the cards differently (:data:`DEEPER_WEIGHTS`).
+to the runs game (:mod:`.runs`, which proves lost deals the coarse game
+cannot judge) and to searches that weigh the cards differently
+(:data:`DEEPER_WEIGHTS`).
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import cache
 from typing import NamedTuple
 
@@ -27,6 +30,7 @@ from .bestfirst import best_first
 from .deadends import is_dead, suit_heights
 from .parking import HEIGHT_UNIT, Parking, encode_heights
 from .result import HINT_BUDGET, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
+from .runs import Runs
 
 #: The columns, per suit how many cards are home, the estimate, whether a
 #: card went home on the way here, the card the last move put on a column
@@ -112,7 +116,8 @@ class Weights(NamedTuple):
 
 #: Past the hint budget (the app's deeper look has five times as much),
 #: the rest goes in halves to two more plan searches whose estimates weigh
-#: the cards differently: they go down other lines and win other deals.
+#: the cards differently: they go down other lines and win other deals
+#: (since then the runs game goes first, :data:`RUNS_SHARE`).
 #: Measured on the 500 Good Measure reference deals, the hint's two
 #: searches and then these two decide 484 at 100,000 nodes (481 when the
 #: plan search had the rest, and the first search a quarter of it), and as
@@ -134,6 +139,17 @@ ASK_AS_IT_GOES = frozenset({GOOD_MEASURE})
 #: a node decided 468 Good Measure deals against 467, within the noise of
 #: such changes, so the count stays as it was (and with it every verdict).
 COARSE_PER_NODE = 5
+#: Past the hint budget, the runs game (:mod:`.runs`) may spend up to this
+#: share of the rest on the start, with what the hint's plan search taught
+#: its coarse game; the deeper searches share what it leaves. It proves
+#: reference deals 138, 283 and 488 lost, which no search decides at
+#: 400,000 nodes. Measured on the 500 Good Measure reference deals at
+#: 100,000 nodes: 485 decided (448 won, 37 lost), against 484 (450 won, 34
+#: lost) without it; with a share of 0.4 (and no shared coarse game) 484.
+RUNS_SHARE = 0.35
+#: A position of the runs game costs about a third of a node of the search
+#: (deal 283: 40,000 positions, with 10,000 coarse ones, in about a second).
+RUNS_PER_NODE = 3
 
 #: Moves made once: a search makes hundreds of thousands of them.
 _TO_COLUMN = tuple(tuple(Move(COLUMN, i, COLUMN, j) for j in range(13)) for i in range(13))
@@ -543,31 +559,61 @@ def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -
     game = position.game
     if game.name not in ASK_AS_IT_GOES:
         root_look = budget * COARSE_PER_NODE // ROOT_SHARE
-        result, _ = _search(game, start, safe, budget, root_look, None, PLAIN, cancelled)
+        result, _, _ = _search(game, start, safe, budget, root_look, None, PLAIN, cancelled)
     else:
         # Every search judges the start as the hint's do, so that a deeper
         # look repeats the hint's searches first and finds what they find.
         root_look = min(budget, HINT_BUDGET) * COARSE_PER_NODE // ROOT_SHARE
         stop = _Latch(cancelled)
         first = min(budget, FIRST_LOOK)
-        result, plan_found = _search(game, start, safe, first, root_look, WINNABLE_BONUS, PLAIN, stop)
+        result, plan_found, _ = _search(game, start, safe, first, root_look, WINNABLE_BONUS, PLAIN, stop)
         # The coarse plan of the start is looked for again only if the
         # first look found one (it would be cut short again otherwise).
         again = root_look if plan_found else 0
-        # Where each plan search stops: the first at the hint budget, the
-        # others share what lies past it (DEEPER_WEIGHTS).
-        ends = [min(budget, HINT_BUDGET)]
-        if budget > HINT_BUDGET:
-            ends += [HINT_BUDGET + (budget - HINT_BUDGET) // 2, budget]
-        for weights, end in zip((PLAIN, *DEEPER_WEIGHTS), ends, strict=False):
-            if result.verdict != UNKNOWN or stop.said:
-                break
-            if result.nodes < end:
-                more, _ = _search(game, start, safe, end - result.nodes, again, PLAN_BONUS, weights, stop)
-                result = SolveResult(more.verdict, more.moves, result.nodes + more.nodes)
+        hint = min(budget, HINT_BUDGET)
+        result, parking = _search_on(result, hint, (game, start, safe, again, PLAIN, stop))
+        if budget > HINT_BUDGET and result.verdict == UNKNOWN and not stop.said and parking is not None:
+            # Past the hint budget: first the runs game on the start, with
+            # what the plan search's coarse game learnt (it proves lost deals
+            # the searches cannot), then two searches that weigh the cards
+            # differently share what is left.
+            cap = int((budget - result.nodes) * RUNS_SHARE)
+            lost, spent = _runs_look(start, parking, cap, stop)
+            result = SolveResult(UNSOLVABLE if lost else UNKNOWN, [], result.nodes + spent)
+            half = result.nodes + (budget - result.nodes) // 2
+            for weights, end in zip(DEEPER_WEIGHTS, (half, budget), strict=True):
+                result, _ = _search_on(result, end, (game, start, safe, again, weights, stop))
     if result.verdict == SOLVABLE and not is_won(apply_line(position, result.moves)):
         raise AssertionError("the search's line does not win under the engine's rules")
     return result
+
+
+def _search_on(
+    result: SolveResult, end: int, plan: tuple[Game, Position, list[Move], int, Weights, _Latch]
+) -> tuple[SolveResult, Parking | None]:
+    """A plan search (``plan``: what :func:`_search` takes but the budget
+    and bonus) that goes on where ``result`` left off, up to ``end`` nodes
+    in all, and its coarse game; ``result`` itself (and no coarse game) if
+    it is decided or was cancelled."""
+    game, start, safe, again, weights, stop = plan
+    if result.verdict != UNKNOWN or stop.said or result.nodes >= end:
+        return result, None
+    more, _, parking = _search(game, start, safe, end - result.nodes, again, PLAN_BONUS, weights, stop)
+    return SolveResult(more.verdict, more.moves, result.nodes + more.nodes), parking
+
+
+def _runs_look(start: Position, parking: Parking, budget: int, cancelled: Cancelled) -> tuple[bool, int]:
+    """Whether the runs game (:mod:`.runs`) proves ``start`` lost within
+    ``budget`` nodes, and the nodes it spent: its positions, and the coarse
+    positions it made ``parking`` (the coarse game of a search from
+    ``start``) look at."""
+    heights = tuple(suit_heights(start.foundations))
+    before = parking.nodes
+    runs = Runs(parking, Fraction(RUNS_PER_NODE, COARSE_PER_NODE))
+    code = runs.position(start.columns, heights)
+    verdict = runs.is_lost(code, budget * RUNS_PER_NODE, cancelled)
+    spent = runs.nodes // RUNS_PER_NODE + (parking.nodes - before) // COARSE_PER_NODE
+    return verdict is True, spent
 
 
 def _search(
@@ -579,21 +625,21 @@ def _search(
     bonus: int | None,
     weights: Weights,
     cancelled: Cancelled | None,
-) -> tuple[SolveResult, bool]:
+) -> tuple[SolveResult, bool, Parking]:
     """One best-first search from ``start`` with a coarse game of its own.
     The coarse game judges the start with up to ``root_look`` coarse
     positions; given a ``bonus``, it is also asked about every position the
     search expands, and what it knows to win pulls the search by that much.
     ``weights`` are the estimate's. Also says whether the coarse game found
-    a coarse win from the start."""
+    a coarse win from the start, and gives the coarse game."""
     heights = tuple(suit_heights(start.foundations))
     parking = Parking(start.columns)
     problem = BakersProblem(game, parking, bonus is not None, bonus or 0, weights)
     verdict = parking.is_lost(parking.coarse(start.columns, heights), root_look, cancelled)
     if verdict or parking.cancelled:
-        return SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], problem.spent()), False
+        return SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], problem.spent()), False, parking
     result = best_first(problem, problem.state(start.columns, heights), safe, budget, cancelled)
-    return result, verdict is False
+    return result, verdict is False, parking
 
 
 class _Latch:

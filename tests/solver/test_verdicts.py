@@ -8,7 +8,7 @@ from solver_helpers import reference, reference_deal
 from goodmeasure.engine import apply_line, deal, is_won, read_deal
 from goodmeasure.solver import bakers, solve
 from goodmeasure.solver.bakers import ASK, COARSE_PER_NODE, FIRST_LOOK
-from goodmeasure.solver.result import POLL_INTERVAL
+from goodmeasure.solver.result import HINT_BUDGET, POLL_INTERVAL
 
 # The 9 of spades lies on the 4 of spades, and the 10 it could move onto is
 # under both of them; every other 10 is home. It can neither go home before
@@ -212,29 +212,46 @@ def test_budget_is_respected_across_both_searches() -> None:
     assert solve(deal("good-measure", 22), budget=5000).nodes == 5000
 
 
-@pytest.mark.parametrize(
-    ("budget", "ends"), [(3000, [3000]), (20_000, [20_000]), (40_000, [20_000, 30_000, 40_000])]
-)
-def test_past_the_hint_budget_the_rest_goes_to_the_deeper_searches(
-    budget: int, ends: list[int], monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("budget", [3000, 20_000, 40_000])
+def test_past_the_hint_budget_the_runs_game_and_the_deeper_searches_share_the_rest(
+    budget: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    given: list[tuple[int, bakers.Weights, int]] = []
+    given: list[tuple[str, int, bakers.Weights | None, int]] = []
     search = bakers._search
+    runs_look = bakers._runs_look
 
     def recording_search(*args):  # type: ignore[no-untyped-def]
         result = search(*args)
-        given.append((args[3], args[6], result[0].nodes))
+        given.append(("search", args[3], args[6], result[0].nodes))
         return result
 
+    def recording_runs_look(*args):  # type: ignore[no-untyped-def]
+        lost, spent = runs_look(*args)
+        given.append(("runs", args[2], None, spent))
+        return lost, spent
+
     monkeypatch.setattr(bakers, "_search", recording_search)
-    result = solve(deal("good-measure", 15), budget=budget)
+    monkeypatch.setattr(bakers, "_runs_look", recording_runs_look)
+    # Undecided by every search here at 400,000 nodes, and by the runs
+    # game at 1,500,000 positions.
+    result = solve(reference_deal("good-measure", 33), budget=budget)
     assert result.verdict == "unknown" and result.nodes == budget
-    # The first search, then the plan search up to the hint budget (20,000),
-    # then past it one search per weighting, each up to its end.
-    assert given[0][:2] == (FIRST_LOOK, bakers.PLAIN)
-    spent = given[0][2]
-    assert [weights for _, weights, _ in given[1:]] == [bakers.PLAIN, *bakers.DEEPER_WEIGHTS][: len(ends)]
-    for (allowed, _, used), end in zip(given[1:], ends, strict=True):
+    # The first search, then the plan search up to the hint budget (20,000).
+    assert given[0][:3] == ("search", FIRST_LOOK, bakers.PLAIN)
+    assert given[1][:3] == ("search", min(budget, HINT_BUDGET) - given[0][3], bakers.PLAIN)
+    spent = given[0][3] + given[1][3]
+    if budget <= HINT_BUDGET:
+        assert len(given) == 2
+        return
+    # Past it the runs game may take its share of the rest, and one search
+    # per weighting shares what is left, half each.
+    kind, allowed, _, used = given[2]
+    assert (kind, allowed) == ("runs", int((budget - spent) * bakers.RUNS_SHARE))
+    assert 0 < used <= allowed
+    spent += used
+    ends = [spent + (budget - spent) // 2, budget]
+    assert [weights for _, _, weights, _ in given[3:]] == list(bakers.DEEPER_WEIGHTS)
+    for (_, allowed, _, used), end in zip(given[3:], ends, strict=True):
         assert allowed == end - spent
         spent += used
     assert spent == budget
