@@ -1,0 +1,162 @@
+"""Dead ends of Gloucestershire under the seed rule, proven from the rules.
+
+Facts used (RULES.md): only the bouquet's top card ``t`` plays, to its
+foundation or a bed, and nothing goes back into the bouquet, so until ``t``
+plays every other bouquet card stays where it is (*frozen*). One card moves
+at a time: a bed's top card to its foundation or onto another bed's top
+that takes it (:func:`~goodmeasure.engine.rules.builds_on`); a foundation's
+top card back onto a bed; any card into an empty bed. A suit's foundation
+is one fixed sequence of 26 cards (its *lap*, as the engine builds it), so
+at height ``H`` it holds the first ``H`` cards of that sequence, both
+copies of a card where it has come round twice.
+
+Let ``T`` be the first moment ``t`` plays or a bed is empty. Before ``T``
+nothing goes into an empty bed and no frozen card moves. Every event before
+``T`` is one of these, and each needs an earlier one:
+
+1. The card at place ``p`` of a bed first *leaves* it: it is that bed's top,
+   so the card at ``p + 1`` has left (or ``p`` was the top), and it goes
+   home or onto a bed top that takes it.
+2. A card first *shows* as a bed top: it was the top, or the card on it
+   left; a card on a foundation shows only by going back to a bed, so
+   its foundation came down to it and a bed top took it (event 3).
+3. A foundation first comes *down* below height ``q``: it stood at ``q``
+   (came down below ``q + 1`` before, or ``q`` was its height) and its card
+   at ``q`` went onto a bed top that takes it.
+4. A card goes *home* at height ``H`` (its foundation then holds ``H``
+   cards): the foundation came down below ``H + 1`` if it stood higher, and
+   it holds ``H`` cards of its lap, each a card that was on it from the
+   start or that left a bed (1). So for each card of the lap, the copies
+   that height needs are at most those on the foundation now plus those in
+   beds that can leave.
+
+Start with no event possible and add every event whose needs are met by the
+events already added, until nothing changes (a least fixed point; adding
+events only ever meets more needs). Every event that really happens before
+``T`` is in that set: the first one that was not would need only earlier
+events, which are in it, so it would have been added. If the set holds
+neither a bed's bottom card leaving (every bed is full up to ``T``) nor
+``t`` playing (home by 4, or onto a card that can show by 2), then ``T``
+never comes: ``t`` never plays, and the position is lost. The set ignores
+that a top covered by one card takes no other, so it only ever says too
+much may happen, never too little.
+
+Per bed, the cards that can leave are those from some place up (a card
+leaves only after the one on it), and a card can show from one place
+lower; a foundation can come down to some height. So the set is a few
+numbers, raised or lowered in turn.
+"""
+
+from __future__ import annotations
+
+from .flower_seed import Beds, SeedRules
+
+#: Per card, one bit.
+_BIT = tuple(1 << card for card in range(52))
+
+
+class SeedDeadEnds:
+    """The dead-end test for one deal (its bouquet never changes order)."""
+
+    def __init__(self, rules: SeedRules, bouquet: bytes) -> None:
+        self.rules = rules
+        self.bouquet = bouquet
+        lap = rules.lap
+        #: Per suit and height ``H`` (0-based place in the lap), which card
+        #: goes home there.
+        self.lap = lap
+        #: Per card, the heights its foundation takes it at.
+        self.heights_for: tuple[tuple[int, ...], ...] = tuple(
+            tuple(h for h, c in enumerate(lap[card // 13]) if c == card) for card in range(52)
+        )
+        #: Per suit and height, the copies of each card the foundation holds
+        #: there, as (card, copies) pairs.
+        self.needs: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
+            tuple(_copies(suit_lap[:h]) for h in range(len(suit_lap) + 1)) for suit_lap in lap
+        )
+
+    def is_dead(self, beds: Beds, heights: tuple[int, ...], size: int) -> bool:
+        """True if no winning line exists (see the module notes); never a guess."""
+        if size == 0:
+            return False
+        for bed in beds:
+            if not bed:
+                return False
+        lap = self.lap
+        goes_on = self.rules.goes_on
+        needs = self.needs
+        heights_for = self.heights_for
+        # Per bed, the lowest place whose card can leave (len: none yet);
+        # per suit, the lowest height its foundation can come down to.
+        low = [len(bed) for bed in beds]
+        down = list(heights)
+        # Per card, how many copies are on its foundation from the start.
+        on_foundation = [0] * 52
+        for suit, height in enumerate(heights):
+            for card in lap[suit][:height]:
+                on_foundation[card] += 1
+        # Per card, how many bed copies can leave.
+        leaving = [0] * 52
+
+        # Per suit, a count of its changes (cards that can leave, how far
+        # down), so each card's answer is worked out again only after one.
+        changes = [0, 0, 0, 0]
+        answered: dict[int, tuple[int, bool]] = {}
+
+        def home_ok(card: int) -> bool:
+            suit = card // 13
+            known = answered.get(card)
+            if known is not None and known[0] == changes[suit]:
+                return known[1]
+            ok = False
+            for h in heights_for[card]:
+                if h < heights[suit] and down[suit] > h:
+                    continue
+                if all(copies <= on_foundation[c] + leaving[c] for c, copies in needs[suit][h]):
+                    ok = True
+                    break
+            answered[card] = (changes[suit], ok)
+            return ok
+
+        changed = True
+        shows = 0
+        while changed:
+            changed = False
+            # The cards that can show as a bed top.
+            shows = 0
+            for bed, place in zip(beds, low, strict=True):
+                for card in bed[max(place - 1, 0) :]:
+                    shows |= _BIT[card]
+            for suit, height in enumerate(heights):
+                for card in lap[suit][down[suit] : height]:
+                    shows |= _BIT[card]
+            for i, bed in enumerate(beds):
+                place = low[i]
+                while place > 0:
+                    card = bed[place - 1]
+                    if goes_on[card] & shows or home_ok(card):
+                        place -= 1
+                        leaving[card] += 1
+                        changes[card // 13] += 1
+                        changed = True
+                    else:
+                        break
+                low[i] = place
+            for suit in range(4):
+                height = down[suit]
+                while height > 0 and goes_on[lap[suit][height - 1]] & shows:
+                    height -= 1
+                    changes[suit] += 1
+                    changed = True
+                down[suit] = height
+            if 0 in low:
+                return False
+        top = self.bouquet[size - 1]
+        return not (goes_on[top] & shows or home_ok(top))
+
+
+def _copies(cards: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    counts: dict[int, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    return tuple(sorted(counts.items()))
