@@ -25,6 +25,7 @@ from machine import yardstick_line
 
 from goodmeasure.engine import Position, apply_line, deal, is_won, read_deal
 from goodmeasure.solver import HINT_BUDGET, solve
+from goodmeasure.solver.gloucestershire import SEED_NODES
 from goodmeasure.solver.result import NODE_SCALE
 
 FOLDERS = ("good-measure", "bakers-dozen", "golf", "golf-onking", "golf-strict", "gloucestershire")
@@ -100,6 +101,7 @@ def main() -> int:
     args = parser.parse_args()
     print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
     scales = ", ".join(f"{game} x{scale}" for game, scale in NODE_SCALE.items())
+    scales += f", its seed rule x{SEED_NODES} more"
     print(f"budget {args.budget} nodes ({scales}); peakMB is the process's maximum resident size so far")
     print(yardstick_line())
     print(HEADER)
