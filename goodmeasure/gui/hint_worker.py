@@ -28,8 +28,9 @@ from goodmeasure.solver.result import SOLVABLE, UNKNOWN
 Kind = Literal["analyse", "deepen", "rewind"]
 
 # Nodes for the deeper look: five hint budgets. On the 500 Good Measure
-# reference deals it decides 96.8% (93.4% at the hint budget; measured on
-# 2026-12-01, python benchmarks/solver_bench.py --budget 100000); an earlier
+# reference deals it decides 97.0% (93.4% at the hint budget; measured on
+# 2026-12-02, python benchmarks/solver_bench.py --games good-measure
+# --budget 100000: at most 10.5 s and 237 MB on this machine); an earlier
 # measure, on a faster machine, took at most 4.0 s and 341 MB.
 DEEP_BUDGET = 100_000
 
