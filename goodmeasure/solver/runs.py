@@ -123,6 +123,7 @@ class Runs:
         path = [start]
         stack = [iter(self._children(start))]
         looked = 1
+        next_poll: Fraction | int = POLL_INTERVAL
         while stack:
             child = next(stack[-1], None)
             if child is None:
@@ -136,16 +137,22 @@ class Runs:
                 self.nodes += looked
                 return False
             visited.add(child)
-            room = budget - looked - (parking.nodes - coarse_before) * coarse_cost
-            if parking.is_lost(child & coarse_mask, min(ASK, int(room / coarse_cost))) is True:
+            work = looked + (parking.nodes - coarse_before) * coarse_cost
+            coarse_lost = parking.is_lost(child & coarse_mask, min(ASK, int((budget - work) / coarse_cost)))
+            work = looked + (parking.nodes - coarse_before) * coarse_cost
+            if work >= budget:
+                self.nodes += looked
+                return None
+            # Polled by the work done, coarse questions included (one of them
+            # alone may look at a thousand coarse positions).
+            if work >= next_poll and cancelled is not None:
+                if cancelled():
+                    self.nodes += looked
+                    self.cancelled = True
+                    return None
+                next_poll = work + POLL_INTERVAL
+            if coarse_lost:
                 continue
-            if looked + (parking.nodes - coarse_before) * coarse_cost >= budget:
-                self.nodes += looked
-                return None
-            if looked % POLL_INTERVAL == 0 and cancelled is not None and cancelled():
-                self.nodes += looked
-                self.cancelled = True
-                return None
             looked += 1
             path.append(child)
             stack.append(iter(self._children(child)))

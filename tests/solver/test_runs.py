@@ -139,6 +139,26 @@ def test_cancelled_stops_it() -> None:
     assert game.cancelled and game.nodes <= runs.POLL_INTERVAL
 
 
+def test_cancelled_is_asked_as_the_coarse_game_works_too() -> None:
+    """Deal 138's search here is mostly coarse questions: between two calls
+    of ``cancelled`` there is at most a poll interval of work and one
+    question."""
+    _, start = play_safe(reference_deal("good-measure", 138))
+    parking = Parking(start.columns)
+    game = Runs(parking)
+    code = game.position(start.columns, tuple(suit_heights(start.foundations)))
+    seen: list[int] = []
+
+    def cancelled() -> bool:
+        seen.append(parking.nodes)
+        return len(seen) == 40
+
+    assert game.is_lost(code, 1_000_000, cancelled) is None
+    gaps = [later - earlier for earlier, later in zip(seen, seen[1:], strict=False)]
+    assert max(gaps) <= runs.POLL_INTERVAL + runs.ASK
+    assert sum(gaps) > 40 * runs.POLL_INTERVAL // 2  # the coarse work is counted
+
+
 def test_the_runs_position_reads_each_column_s_run() -> None:
     """Cards moved onto a column above its cards in place form its run; a
     card put back where it lay in the layout is in place again, and the
