@@ -73,8 +73,8 @@ _Step = tuple[int, int, int]
 
 #: Per suit, one more card home.
 HEIGHT_UNIT = (1, 1 << 4, 1 << 8, 1 << 12)
-_HEIGHTS = (1 << 16) - 1
-_ALL_HOME = sum(13 * unit for unit in HEIGHT_UNIT)
+HEIGHTS_MASK = (1 << 16) - 1
+ALL_HOME = sum(13 * unit for unit in HEIGHT_UNIT)
 
 #: Per rank (0 for none), the four cards of that rank.
 _RANK_MASK = (0,) + tuple(
@@ -180,7 +180,7 @@ class Parking:
             return not known[start]
         if start in self.undecided:
             return None
-        if start & _HEIGHTS == _ALL_HOME:
+        if start & HEIGHTS_MASK == ALL_HOME:
             return False
         if budget < 1 or len(known) >= KNOWN_CAP:
             return None
@@ -202,7 +202,7 @@ class Parking:
                 # Every child is lost (or there is none).
                 known[here] = False
                 stack.pop()
-            elif child[0] & _HEIGHTS == _ALL_HOME:
+            elif child[0] & HEIGHTS_MASK == ALL_HOME:
                 return self._won(stack, looked)
             elif looked >= budget or len(known) >= KNOWN_CAP:
                 self.nodes += looked

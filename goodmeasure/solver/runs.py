@@ -46,10 +46,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..engine.cards import RANK, SUIT
-from .parking import _ALL_HOME, _HEIGHTS, HEIGHT_UNIT, Parking
+from .parking import ALL_HOME, HEIGHT_UNIT, HEIGHTS_MASK, Parking
 from .result import POLL_INTERVAL, Cancelled
 
-#: Most positions remembered as lost or won: some 60 MB.
+#: Most positions remembered as lost or won: some 100 MB.
 KNOWN_CAP = 1_000_000
 #: Coarse positions the coarse game may look at per question it is asked
 #: here (as in the real search, :data:`.bakers.ASK`).
@@ -105,11 +105,13 @@ class Runs:
         return code
 
     def is_lost(self, start: RunsPosition, budget: int, cancelled: Cancelled | None = None) -> bool | None:
-        """True if no line of this game wins from ``start``, False if one
-        does, None if ``budget`` positions were not enough to tell."""
+        """True if ``start`` is proven lost (no line of this game wins from
+        it, see the module notes), False if a line wins, None if ``budget``
+        was not enough to tell: it counts this game's positions, and each
+        coarse position its questions cost as ``coarse_cost`` of them."""
         if start in self.lost:
             return True
-        if start in self.won or start & _HEIGHTS == _ALL_HOME:
+        if start in self.won or start & HEIGHTS_MASK == ALL_HOME:
             return False
         if budget < 1 or len(self.lost) + len(self.won) >= KNOWN_CAP:
             return None
@@ -132,7 +134,7 @@ class Runs:
                 continue
             if child in visited or child in lost:
                 continue
-            if child & _HEIGHTS == _ALL_HOME or child in won:
+            if child & HEIGHTS_MASK == ALL_HOME or child in won:
                 won.update(path)
                 self.nodes += looked
                 return False
