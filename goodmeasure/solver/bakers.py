@@ -572,14 +572,15 @@ def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -
         again = root_look if plan_found else 0
         hint = min(budget, HINT_BUDGET)
         result, parking = _search_on(result, hint, (game, start, safe, again, PLAIN, stop))
-        if budget > HINT_BUDGET and result.verdict == UNKNOWN and not stop.said and parking is not None:
+        if budget > HINT_BUDGET and result.verdict == UNKNOWN and not stop.said:
             # Past the hint budget: first the runs game on the start, with
             # what the plan search's coarse game learnt (it proves lost deals
             # the searches cannot), then two searches that weigh the cards
             # differently share what is left.
-            cap = int((budget - result.nodes) * RUNS_SHARE)
-            lost, spent = _runs_look(start, parking, cap, stop)
-            result = SolveResult(UNSOLVABLE if lost else UNKNOWN, [], result.nodes + spent)
+            if parking is not None:
+                cap = int((budget - result.nodes) * RUNS_SHARE)
+                lost, spent = _runs_look(start, parking, cap, stop)
+                result = SolveResult(UNSOLVABLE if lost else UNKNOWN, [], result.nodes + spent)
             half = result.nodes + (budget - result.nodes) // 2
             for weights, end in zip(DEEPER_WEIGHTS, (half, budget), strict=True):
                 result, _ = _search_on(result, end, (game, start, safe, again, weights, stop))
