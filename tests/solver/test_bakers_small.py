@@ -18,23 +18,26 @@ def _columns(position: Position) -> frozenset[tuple[int, ...]]:
     return frozenset(position.columns)
 
 
-def _small_position(rng: random.Random, game_name: str) -> Position:
-    """A layout of 8 to 14 cards left in play, the rest home. The heights of
-    the suits lie close together, so cards whose rank is one or two above
-    the lowest foundation (the border of the safe-move rule) are common."""
+def _small_position(
+    rng: random.Random, game_name: str, cards: tuple[int, int] = (8, 14), used: tuple[int, int] = (2, 4)
+) -> Position:
+    """A layout of 8 to 14 cards left in play (``cards``) in 2 to 4 columns
+    (``used``), the rest home. The heights of the suits lie close together,
+    so cards whose rank is one or two above the lowest foundation (the
+    border of the safe-move rule) are common."""
     game = get_game(game_name)
     while True:
         base = rng.randint(0, 10)
         heights = [min(13, base + rng.randint(0, 3)) for _ in range(4)]
-        if 8 <= 52 - sum(heights) <= 14:
+        if cards[0] <= 52 - sum(heights) <= cards[1]:
             break
     left = [suit * 13 + rank for suit in range(4) for rank in range(heights[suit], 13)]
     rng.shuffle(left)
     count = game.column_count
     columns: list[list[int]] = [[] for _ in range(count)]
-    used = rng.randint(2, 4)
+    in_use = rng.randint(*used)
     for card in left:
-        columns[rng.randrange(used)].append(card)
+        columns[rng.randrange(in_use)].append(card)
     # Kings lie at the bottom, as after every deal (they never move but home).
     columns = [sorted(col, key=lambda c: RANK[c] != KING) for col in columns]
     suits = [suit for suit in range(4) if heights[suit]]

@@ -12,7 +12,6 @@ from solver_helpers import reaches_a_win, reference, reference_deal
 from test_bakers_small import _columns, _small_position
 
 from goodmeasure.engine import Position, apply, get_game, legal_moves
-from goodmeasure.engine.cards import KING, RANK
 from goodmeasure.solver import runs
 from goodmeasure.solver.bakers import play_safe
 from goodmeasure.solver.deadends import suit_heights
@@ -57,32 +56,12 @@ def test_what_the_runs_game_proves_lost_is_lost(game_name: str, seed: int) -> No
     assert proven >= 20
 
 
-def _layout(rng: random.Random) -> Position:
-    """A Good Measure layout of 14 to 18 cards left in 3 to 5 columns, the
-    rest home: large enough for runs to matter, small enough for a plain
-    search."""
-    while True:
-        base = rng.randint(0, 10)
-        heights = [min(13, base + rng.randint(0, 3)) for _ in range(4)]
-        if 14 <= 52 - sum(heights) <= 18:
-            break
-    left = [suit * 13 + rank for suit in range(4) for rank in range(heights[suit], 13)]
-    rng.shuffle(left)
-    columns: list[list[int]] = [[] for _ in range(10)]
-    used = rng.randint(3, 5)
-    for card in left:
-        columns[rng.randrange(used)].append(card)
-    columns = [sorted(col, key=lambda c: RANK[c] != KING) for col in columns]
-    foundations = [tuple(range(suit * 13, suit * 13 + heights[suit])) for suit in range(4) if heights[suit]]
-    foundations += [()] * (4 - len(foundations))
-    return Position(get_game("good-measure"), tuple(foundations), tuple(map(tuple, columns)))
-
-
 def test_it_proves_lost_layouts_the_coarse_game_calls_winnable() -> None:
     rng = random.Random(1)
     proven = beyond_coarse = 0
     for _ in range(700):
-        layout = _layout(rng)
+        # Large enough for runs to matter, small enough for a plain search.
+        layout = _small_position(rng, "good-measure", cards=(14, 18), used=(3, 5))
         coarse_lost, runs_lost = _verdicts(layout, layout)
         if runs_lost:
             assert not reaches_a_win(layout, _columns), layout
