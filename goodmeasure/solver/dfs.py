@@ -10,7 +10,7 @@ has room, so an exhausted search proves that no win exists.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Sequence
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from ..engine import Move, Position
 from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
@@ -20,22 +20,26 @@ TABLE_CAP = 2_000_000
 
 Child = tuple[list[Move], Position]
 
+#: A position as the problem holds it: the engine's Position, or something
+#: more compact.
+State = TypeVar("State")
 
-class Problem(Protocol):
-    def key(self, position: Position) -> Hashable: ...
 
-    def children(self, position: Position) -> Sequence[Child]: ...
+class Problem(Protocol[State]):
+    def key(self, position: State) -> Hashable: ...
 
-    def won(self, position: Position) -> bool: ...
+    def children(self, position: State) -> Sequence[tuple[list[Move], State]]: ...
 
-    def dead(self, position: Position) -> bool:
+    def won(self, position: State) -> bool: ...
+
+    def dead(self, position: State) -> bool:
         """Proven lost (asked only of positions not seen before)."""
         ...
 
 
 def depth_first(
-    problem: Problem,
-    root: Position,
+    problem: Problem[State],
+    root: State,
     root_moves: list[Move],
     budget: int,
     cancelled: Cancelled | None = None,
@@ -53,7 +57,7 @@ def depth_first(
     path_keys: list[Hashable] = [problem.key(root)]
     on_path: set[Hashable] = set(path_keys)
     line: list[list[Move]] = [list(root_moves)]
-    stack: list[Iterator[Child]] = [iter(problem.children(root))]
+    stack: list[Iterator[tuple[list[Move], State]]] = [iter(problem.children(root))]
     nodes = 1
     while stack:
         step = next(stack[-1], None)

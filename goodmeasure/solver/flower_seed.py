@@ -11,7 +11,7 @@ with the engine's ``foundation_for``. Nothing here knows a rule of its own.
 The key holds the beds as a multiset (every bed builds the same way and any
 card fills an empty bed) and the foundations by suit (which foundation a
 suit started on never matters to what may happen next). The search is the
-generic one of :mod:`.dfs` written out for these states: a position is
+generic one of :mod:`.dfs` on these states (:class:`SeedProblem`): a position is
 expanded at most once while the table has room, so an exhausted search is
 a proof; lost positions are cut by :mod:`.flower_deadends`. A winning line
 is replayed through ``engine.apply_line`` and checked before it is returned.
@@ -19,22 +19,24 @@ is replayed through ``engine.apply_line`` and checked before it is returned.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import cache
 
 from ..engine import Game, Move, Position, apply_line, is_won
 from ..engine.cards import SUIT
 from ..engine.moves import BOUQUET, COLUMN, FOUNDATION
 from ..engine.rules import cards_taken_by, foundation_for
-from .dfs import TABLE_CAP
-from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
+from .dfs import TABLE_CAP, depth_first
+from .result import SOLVABLE, Cancelled, SolveResult
 
 Beds = tuple[bytes, ...]
-#: A move on the compact state: (source kind, index, target kind, index).
-#: A foundation is named by its suit (the engine's index is found on replay).
-Step = tuple[str, int, str, int]
-#: A child: the move, the beds, the cards home per suit, the bouquet's size.
-Child = tuple[Step, Beds, tuple[int, ...], int]
+#: A state: the beds, the cards home per suit, the bouquet's size, and
+#: whether the bouquet's top card was just played.
+SeedState = tuple[Beds, tuple[int, ...], int, bool]
+#: A child: the move and the state it leads to. A move to or from a
+#: foundation names it by its suit (the engine's index is found on replay,
+#: :func:`engine_line`).
+Child = tuple[list[Move], SeedState]
 #: Asked of each new position the bouquet's top was just played to: is it
 #: proven lost?
 DeadTest = Callable[[Beds, tuple[int, ...], int], bool]
@@ -124,6 +126,15 @@ def children(
             return []
         return [j for j, top in enumerate(tops) if top >= 0 and (mask >> top) & 1]
 
+    def places(card: int) -> list[int]:
+        """The beds ``card`` may go to from the bouquet or a foundation:
+        tops that take it, and an empty bed."""
+        into = targets(card)
+        if empty >= 0:
+            into.append(empty)
+            into.sort()
+        return into
+
     home: list[Child] = []
     result: list[Child] = []
     to_bed: list[Child] = []
@@ -136,7 +147,8 @@ def children(
         suit = SUIT[card]
         if wanted[suit][heights[suit]] == card:
             up = heights[:suit] + (heights[suit] + 1,) + heights[suit + 1 :]
-            home.append(((COLUMN, i, FOUNDATION, -1), beds[:i] + (rest,) + beds[i + 1 :], up, size))
+            lifted = beds[:i] + (rest,) + beds[i + 1 :]
+            home.append(([Move(COLUMN, i, FOUNDATION, -1)], (lifted, up, size, False)))
         one = bytes((card,))
         for j in targets(card):
             if j == i:
@@ -144,27 +156,22 @@ def children(
             moved = list(beds)
             moved[i] = rest
             moved[j] = beds[j] + one
-            to_bed.append(((COLUMN, i, COLUMN, j), tuple(moved), heights, size))
+            to_bed.append(([Move(COLUMN, i, COLUMN, j)], (tuple(moved), heights, size, False)))
         if empty >= 0 and rest:
             moved = list(beds)
             moved[i] = rest
             moved[empty] = one
-            to_empty.append(((COLUMN, i, COLUMN, empty), tuple(moved), heights, size))
+            to_empty.append(([Move(COLUMN, i, COLUMN, empty)], (tuple(moved), heights, size, False)))
     if size:
         card = bouquet[size - 1]
         suit = SUIT[card]
         if wanted[suit][heights[suit]] == card:
             up = heights[:suit] + (heights[suit] + 1,) + heights[suit + 1 :]
-            home.append(((BOUQUET, -1, FOUNDATION, -1), beds, up, size - 1))
+            home.append(([Move(BOUQUET, -1, FOUNDATION, -1)], (beds, up, size - 1, True)))
         one = bytes((card,))
-        into = targets(card)
-        if empty >= 0:
-            into.append(empty)
-            into.sort()
-        for j in into:
-            result.append(
-                ((BOUQUET, -1, COLUMN, j), beds[:j] + (beds[j] + one,) + beds[j + 1 :], heights, size - 1)
-            )
+        for j in places(card):
+            bedded = beds[:j] + (beds[j] + one,) + beds[j + 1 :]
+            result.append(([Move(BOUQUET, -1, COLUMN, j)], (bedded, heights, size - 1, True)))
     result = home + result + to_bed + to_empty
     if rules.returns:
         for suit, height in enumerate(heights):
@@ -173,18 +180,13 @@ def children(
             card = rules.lap[suit][height - 1]
             down = heights[:suit] + (height - 1,) + heights[suit + 1 :]
             one = bytes((card,))
-            into = targets(card)
-            if empty >= 0:
-                into.append(empty)
-                into.sort()
-            for j in into:
-                result.append(
-                    ((FOUNDATION, suit, COLUMN, j), beds[:j] + (beds[j] + one,) + beds[j + 1 :], down, size)
-                )
+            for j in places(card):
+                bedded = beds[:j] + (beds[j] + one,) + beds[j + 1 :]
+                result.append(([Move(FOUNDATION, suit, COLUMN, j)], (bedded, down, size, False)))
     return result
 
 
-def engine_line(start: Position, steps: list[Step]) -> list[Move]:
+def engine_line(start: Position, steps: list[Move]) -> list[Move]:
     """The steps as engine moves, naming each foundation by its index in the
     position the step is made from."""
     moves: list[Move] = []
@@ -196,6 +198,33 @@ def engine_line(start: Position, steps: list[Step]) -> list[Move]:
         position = apply_line(position, [move])
         moves.append(move)
     return moves
+
+
+class SeedProblem:
+    """The seed-rule search on compact states, for :func:`.dfs.depth_first`.
+    A state is the beds, the cards home per suit, the bouquet's size, and
+    whether the bouquet's top card was just played (only then is ``dead``
+    asked, see :func:`solve_seed_rule`). A move to or from a foundation
+    names it by its suit (:func:`engine_line` turns that into the engine's
+    index)."""
+
+    def __init__(self, rules: SeedRules, bouquet: bytes, dead: DeadTest | None) -> None:
+        self.rules = rules
+        self.bouquet = bouquet
+        self.dead_test = dead
+
+    def key(self, state: SeedState) -> bytes:
+        return key(state[0], state[1], state[2])
+
+    def won(self, state: SeedState) -> bool:
+        return sum(state[1]) == self.rules.total
+
+    def dead(self, state: SeedState) -> bool:
+        beds, heights, size, played = state
+        return played and self.dead_test is not None and self.dead_test(beds, heights, size)
+
+    def children(self, state: SeedState) -> list[Child]:
+        return children(self.rules, self.bouquet, state[0], state[1], state[2])
 
 
 def solve_seed_rule(
@@ -216,56 +245,17 @@ def solve_seed_rule(
     three times as long in all; asked where the foundations changed as
     well, 1.3 to 2 times as long.
 
-    When the table is full it stops storing new positions; the keys on the
-    current path are always kept, so the search never loops and an exhausted
-    search is still a proof.
+    When the table is full the search stops storing new positions
+    (:func:`.dfs.depth_first`): an exhausted search is still a proof.
     """
     rules = seed_rules(start.game)
     bouquet = bytes(start.bouquet)
-    total = rules.total
-    beds: Beds = tuple(bytes(bed) for bed in start.columns)
-    heights = heights_of(start)
-    size = len(bouquet)
-    if sum(heights) == total:
-        return SolveResult(SOLVABLE, [], 0)
-    root = key(beds, heights, size)
-    seen = {root}
-    path_keys = [root]
-    on_path = {root}
-    line: list[Step] = []
-    stack: list[Iterator[Child]] = [iter(children(rules, bouquet, beds, heights, size))]
-    nodes = 1
-    while stack:
-        step = next(stack[-1], None)
-        if step is None:
-            stack.pop()
-            if line:
-                line.pop()
-            on_path.discard(path_keys.pop())
-            continue
-        move, beds, heights, size = step
-        if sum(heights) == total:
-            moves = engine_line(start, [*line, move])
-            # The line must win in the engine, or the tables are wrong.
-            if not is_won(apply_line(start, moves)):
-                raise AssertionError("the seed-rule search found a line the engine does not win")
-            return SolveResult(SOLVABLE, moves, nodes)
-        child_key = key(beds, heights, size)
-        if child_key in seen or child_key in on_path:
-            continue
-        if dead is not None and move[0] == BOUQUET and dead(beds, heights, size):
-            if len(seen) < table_cap:
-                seen.add(child_key)
-            continue
-        if nodes >= budget:
-            return SolveResult(UNKNOWN, [], nodes)
-        if nodes % POLL_INTERVAL == 0 and cancelled is not None and cancelled():
-            return SolveResult(UNKNOWN, [], nodes)
-        nodes += 1
-        if len(seen) < table_cap:
-            seen.add(child_key)
-        path_keys.append(child_key)
-        on_path.add(child_key)
-        line.append(move)
-        stack.append(iter(children(rules, bouquet, beds, heights, size)))
-    return SolveResult(UNSOLVABLE, [], nodes)
+    root: SeedState = (tuple(bytes(bed) for bed in start.columns), heights_of(start), len(bouquet), False)
+    result = depth_first(SeedProblem(rules, bouquet, dead), root, [], budget, cancelled, table_cap)
+    if result.verdict != SOLVABLE:
+        return result
+    moves = engine_line(start, result.moves)
+    # The line must win in the engine, or the tables are wrong.
+    if not is_won(apply_line(start, moves)):
+        raise AssertionError("the seed-rule search found a line the engine does not win")
+    return SolveResult(SOLVABLE, moves, result.nodes)

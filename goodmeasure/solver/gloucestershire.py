@@ -36,8 +36,9 @@ COVERING_WANTED = 3
 #: Seed-rule nodes per unit of budget (after :data:`~.result.NODE_SCALE`):
 #: a node of the compact search costs about a third of one over engine
 #: positions. Measured on the 500 reference deals at the hint budget: at 2
-#: it proves 487 lost with a p99 of 1.28 s, at 3 489 with 1.87 s (the old
-#: search: 483, 1.52 s), so 2 keeps the hint near a second.
+#: it proves 487 lost with a p99 of 1.28 s (1.39 s since it runs on
+#: dfs.depth_first rather than a copy of that loop), at 3 489 with 1.87 s
+#: (the old search: 483, 1.52 s), so 2 keeps the hint near a second.
 SEED_NODES = 2
 
 
