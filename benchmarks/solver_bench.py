@@ -9,6 +9,10 @@ Per game: decided share, contradictions with the reference verdicts (must be
 Every "solvable" line is replayed through the engine here. With
 ``--free-bouquet N`` it also runs Gloucestershire with the free bouquet on
 deal numbers 1..N, which have no reference verdicts (so "ref+" is 0 there).
+"ref+" counts the deals known to be winnable: the reference solver's wins
+and, for Good Measure, the lines of ``good_measure_wins.txt`` beside this
+script (deals the reference left undecided); a deal known to be winnable
+that the solver calls unsolvable is a contradiction.
 """
 
 from __future__ import annotations
@@ -31,6 +35,9 @@ from goodmeasure.solver.result import NODE_SCALE
 FOLDERS = ("good-measure", "bakers-dozen", "golf", "golf-onking", "golf-strict", "gloucestershire")
 DEFAULT_DEALS = Path(__file__).resolve().parents[2] / "shared" / "deals"
 CONTRADICTS = {("solvable", "unsolvable"), ("unsolvable", "solved")}
+#: Winning lines for Good Measure reference deals (tests/solver/test_known_wins.py
+#: replays them through the engine).
+KNOWN_WINS = {"good-measure": Path(__file__).resolve().parent / "good_measure_wins.txt"}
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -40,7 +47,11 @@ def _percentile(values: list[float], share: float) -> float:
 
 def _references(folder: Path) -> dict[int, str]:
     rows = (line.split("\t") for line in (folder / "verdicts.tsv").read_text().splitlines()[1:])
-    return {int(row[0]): row[1] for row in rows if len(row) > 1}
+    verdicts = {int(row[0]): row[1] for row in rows if len(row) > 1}
+    if folder.name in KNOWN_WINS:
+        lines = KNOWN_WINS[folder.name].read_text(encoding="utf-8").splitlines()
+        verdicts.update({int(line.split()[0]): "solved" for line in lines if line and line[0] != "#"})
+    return verdicts
 
 
 def bench_folder(folder: Path, limit: int | None, budget: int) -> str:
