@@ -21,9 +21,9 @@ DEFAULT_BUDGET = 30_000
 #: Nodes for a hint and the live winnability status: about a second of pure
 #: Python on a Good Measure or Baker's Dozen deal (python
 #: benchmarks/solver_bench.py: on the 500 reference deals of each, 99% took
-#: at most about 0.75 s on the 2-core machine of an earlier stop, and at
-#: most 1.70 s (Good Measure) and 1.40 s (Baker's Dozen) on the slower one
-#: of 2026-12-01).
+#: at most about 0.75 s on the 2-core machine of an earlier stop, at most
+#: 1.70 s (Good Measure) and 1.40 s (Baker's Dozen) on the slower one of
+#: 2026-12-01, and 0.89 s and 0.76 s on 2026-12-03).
 HINT_BUDGET = 20_000
 
 #: Per game, how many nodes one unit of budget buys: a Golf node costs a
