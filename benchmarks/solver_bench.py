@@ -11,7 +11,7 @@ Every "solvable" line is replayed through the engine here. With
 deal numbers 1..N, which have no reference verdicts (so "ref+" is 0 there).
 "ref+" counts the deals known to be winnable: the reference solver's wins
 and, for Good Measure, the lines of ``good_measure_wins.txt`` beside this
-script (deals the reference left undecided); a deal known to be winnable
+script (21 of them left undecided by the reference); a deal known to be winnable
 that the solver calls unsolvable is a contradiction.
 """
 
