@@ -2,7 +2,7 @@
 
     python benchmarks/solver_bench.py [--games good-measure golf ...] [--limit N]
                                       [--budget NODES] [--deals FOLDER]
-                                      [--free-bouquet N]
+                                      [--free-bouquet N] [--fresh N]
 
 Per game: decided share, contradictions with the reference verdicts (must be
 0), median / p90 / p99 / max seconds, nodes per second and peak memory.
@@ -12,7 +12,11 @@ deal numbers 1..N, which have no reference verdicts (so "ref+" is 0 there).
 "ref+" counts the deals known to be winnable: the reference solver's wins
 and, for Good Measure, the lines of ``good_measure_wins.txt`` beside this
 script (21 of them left undecided by the reference); a deal known to be winnable
-that the solver calls unsolvable is a contradiction.
+that the solver calls unsolvable is a contradiction. With ``--fresh N`` each
+game also runs on N deal numbers from 1000 on, dealt by the app's own
+generator (no references there): which deals a search wins hangs on the
+order it takes ties in, so a change that moves the reference count by a few
+deals should move this one the same way before it counts as a gain.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ import time
 from pathlib import Path
 
 from machine import yardstick_line
+from variants import VARIANTS
 
 from goodmeasure.engine import Position, apply_line, deal, is_won, read_deal
 from goodmeasure.solver import HINT_BUDGET, solve
@@ -34,6 +39,8 @@ from goodmeasure.solver.result import NODE_SCALE
 
 FOLDERS = ("good-measure", "bakers-dozen", "golf", "golf-onking", "golf-strict", "gloucestershire")
 DEFAULT_DEALS = Path(__file__).resolve().parents[2] / "shared" / "deals"
+#: The first deal number of ``--fresh``.
+FRESH = 1000
 CONTRADICTS = {("solvable", "unsolvable"), ("unsolvable", "solved")}
 #: Winning lines for Good Measure reference deals (tests/solver/test_known_wins.py
 #: replays them through the engine).
@@ -109,6 +116,9 @@ def main() -> int:
     parser.add_argument(
         "--free-bouquet", type=int, default=0, metavar="N", help="free-bouquet Gloucestershire, deals 1..N"
     )
+    parser.add_argument(
+        "--fresh", type=int, default=0, metavar="N", help=f"also deals {FRESH}..{FRESH - 1}+N of each game"
+    )
     args = parser.parse_args()
     print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
     scales = ", ".join(f"{game} x{scale}" for game, scale in NODE_SCALE.items())
@@ -118,6 +128,10 @@ def main() -> int:
     print(HEADER)
     for game in args.games:
         print(bench_folder(args.deals / game, args.limit, args.budget), flush=True)
+        if args.fresh:
+            name, options = VARIANTS[game]
+            fresh = [(f"deal {n}", deal(name, n, options), "") for n in range(FRESH, FRESH + args.fresh)]
+            print(bench_deals(f"  deals {FRESH}+", fresh, args.budget), flush=True)
     if args.free_bouquet:
         free = frozenset({"free-bouquet"})
         deals = [
