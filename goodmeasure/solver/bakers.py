@@ -17,6 +17,7 @@ cannot judge) and to searches that weigh the cards differently
 
 from __future__ import annotations
 
+from collections.abc import Container, Hashable
 from fractions import Fraction
 from functools import cache
 from typing import NamedTuple
@@ -283,12 +284,15 @@ class BakersProblem:
                 estimate += self.weights.on_next * _depth(suit * 13 + height, columns)
         return columns, heights, estimate, True, None, code, facts
 
-    def key(self, state: State) -> frozenset[Pile]:
-        """Columns as a set: their order never matters, the foundations follow
-        from which cards are left, and no two columns are equal unless empty
-        (every card is unique). How many columns are empty follows from the
-        others, since the number of columns never changes."""
-        return frozenset(state[0])
+    def key(self, state: State) -> int:
+        """The facts (:meth:`facts`): which card lies directly on which, a
+        column's bottom card on its floor. They pin every column from the
+        floor up, so the position, and say nothing of the columns' order;
+        the foundations follow from which cards are left (every card is
+        unique). Kept up move by move, they cost nothing to make, and an
+        int hashes faster than a set of columns (a tenth of the search's
+        time went on making and hashing those)."""
+        return state[6]
 
     def won(self, state: State) -> bool:
         # Only a move that sends cards home can win (state[3]).
@@ -346,7 +350,7 @@ class BakersProblem:
         52 standing for a column's floor."""
         return state[6]
 
-    def children(self, state: State) -> list[tuple[list[Move], State]]:
+    def children(self, state: State, seen: Container[Hashable] = ()) -> list[tuple[list[Move], State]]:
         """Every move but pointless ones, each followed by the safe moves home,
         in the engine's order (foundation first, then columns left to right;
         the best-first search orders them itself).
@@ -364,6 +368,10 @@ class BakersProblem:
         Cards in place only ever leave from the top of the ones left (see
         :mod:`.parking`), and a card put back where it lay in the layout
         counts as in place again, as :meth:`.Parking.coarse` reads a column.
+
+        A move between columns whose key is in ``seen`` is left out before
+        its child is made (the search would skip it; a third of the
+        children are such).
         """
         columns, heights, estimate, _, moved, coarse, facts = state
         unit = self._unit
@@ -371,7 +379,6 @@ class BakersProblem:
         depth_mask = self._depth_mask
         layout = self._layout
         rules = self.rules
-        next_home = rules.next_home
         column = self._column
         known = self._columns
         goes_on = rules.goes_on
@@ -384,24 +391,20 @@ class BakersProblem:
         wanted = wanted_bit[0][h0] | wanted_bit[1][h1] | wanted_bit[2][h2] | wanted_bit[3][h3]
         # The cards that would go home by the safe rule if they were free.
         safe = wanted & _SAFE[floor]
-        tops: dict[int, int] = {}
+        # Per top card, its column (in column order).
+        tops = {col[-1]: j for j, col in enumerate(columns) if col}
         tops_mask = 0
-        for j, col in enumerate(columns):
-            if col:
-                top = col[-1]
-                tops[top] = j
-                tops_mask |= 1 << top
+        for top in tops:
+            tops_mask |= 1 << top
         found: list[tuple[list[Move], State]] = []
-        for i, col in enumerate(columns):
-            if not col:
-                continue
-            card = col[-1]
-            suit = SUIT[card]
-            goes_home = next_home[suit][heights[suit]] == RANK[card]
+        for card, i in tops.items():
+            goes_home = wanted >> card & 1
             # Most tops have nowhere to go: one mask test says so.
-            may_move = goes_on_mask[card] & tops_mask and len(col) > 1 and card != moved
+            may_move = goes_on_mask[card] & tops_mask and card != moved and len(columns[i]) > 1
             if not (goes_home or may_move):
                 continue
+            col = columns[i]
+            suit = SUIT[card]
             # The coarse position once the top card leaves: column i loses a
             # card in place if its top was one.
             left = coarse - unit[i] if coarse >> shift[i] & depth_mask == len(col) else coarse
@@ -445,11 +448,13 @@ class BakersProblem:
             else:
                 targets = [tops[places.bit_length() - 1]]
             for j in targets:
+                target = columns[j]
+                moved_facts = lifted ^ _FACT[target[-1]][card]
+                if not opens_home and moved_facts in seen:
+                    continue  # met before (the facts are the key)
                 after = list(columns)
                 after[i] = rest
-                target = columns[j]
-                grown = target + (card,)
-                after[j] = grown
+                after[j] = target + (card,)
                 moves = [_TO_COLUMN[i][j]]
                 placed = left
                 depth = left >> shift[j] & depth_mask
@@ -468,7 +473,6 @@ class BakersProblem:
                 # those in column j one card deeper.
                 freer = (mask_to & wanted).bit_count() - (mask_rest & wanted).bit_count()
                 change += on_next * freer
-                moved_facts = lifted ^ _FACT[target[-1]][card]
                 if opens_home:
                     raised = list(heights)
                     moved_estimate, moved_facts, placed = self._send_safe_home(

@@ -16,7 +16,7 @@ no win exists, as with depth-first search.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Hashable, Sequence
+from collections.abc import Container, Hashable, Sequence
 from typing import Protocol, TypeVar
 
 from ..engine import Move
@@ -61,9 +61,10 @@ class GuidedProblem(Protocol[State]):
         game's, say, to prove dead ends): they count against the budget."""
         ...
 
-    def children(self, position: State) -> Sequence[tuple[list[Move], State]]:
+    def children(self, position: State, seen: Container[Hashable]) -> Sequence[tuple[list[Move], State]]:
         """The positions one move (plus forced follow-ups) away, each with
-        its moves."""
+        its moves. Those whose key is in ``seen`` may be left out (the
+        search skips them anyway)."""
         ...
 
 
@@ -119,7 +120,7 @@ def best_first(
         if problem.dead(position, budget - work - 1):
             continue
         nodes += 1
-        for moves, child in problem.children(position):
+        for moves, child in problem.children(position, came_from):
             if won(child):
                 return SolveResult(SOLVABLE, _line(came_from, key) + moves, nodes + problem.spent())
             child_key = key_of(child)

@@ -10,6 +10,8 @@ all about it.
 
 from __future__ import annotations
 
+from collections.abc import Container, Hashable
+
 from ..engine import Card, Pile, Position, apply, legal_moves
 from ..engine.moves import BOUQUET, COLUMN, FOUNDATION
 from ..engine.rules import builds_on, foundation_for
@@ -115,7 +117,7 @@ class GloucestershireProblem:
         here against 4 without it, at twice the time, so it stays off."""
         return 0
 
-    def children(self, position: Position) -> list[Child]:
+    def children(self, position: Position, seen: Container[Hashable] = ()) -> list[Child]:
         scored: list[tuple[tuple[int, int], Child]] = []
         columns = position.columns
         # Moves already made here, as (what moves, where to): the two copies
