@@ -132,8 +132,9 @@ def best_first(
             alike = (estimate, progress_of(child))
             facts = facts_of(child)
             seen = known.get(alike, 0)
-            if facts & ~seen:
-                known[alike] = seen | facts
+            merged = seen | facts
+            if merged != seen:
+                known[alike] = merged
                 stale = 0
             else:
                 stale = 1
