@@ -124,15 +124,17 @@ class MainWindow(QMainWindow):
         return action
 
     def _make_actions(self) -> None:
-        seq = QKeySequence.StandardKey
-        self.new_action = self._action(self.tr("&New deal"), self.new_deal, [seq.New])
+        # Every shortcut is spelled out, none is a platform's StandardKey: the
+        # platform decides those (Quit is Ctrl+Q on X11, nothing on Windows), and
+        # one that doubles an explicit sequence makes Qt ignore both as ambiguous.
+        self.new_action = self._action(self.tr("&New deal"), self.new_deal, ["Ctrl+N"])
         self.winnable_action = self._action(self.tr("&Winnable deal"), self.winnable_deal, ["Ctrl+Shift+N"])
         self.daily_action = self._action(self.tr("&Daily deal"), self.daily_deal, ["Ctrl+D"])
         self.restart_action = self._action(self.tr("&Restart"), self.restart, ["Ctrl+R"])
         self.number_action = self._action(self.tr("Deal &number..."), self.choose_number, ["Ctrl+G"])
         self.statistics_action = self._action(self.tr("S&tatistics..."), self.show_statistics, ["Ctrl+T"])
-        self.quit_action = self._action(self.tr("&Quit"), self.close, [seq.Quit, "Ctrl+Q"])
-        self.undo_action = self._action(self.tr("&Undo"), self.undo, [seq.Undo])
+        self.quit_action = self._action(self.tr("&Quit"), self.close, ["Ctrl+Q"])
+        self.undo_action = self._action(self.tr("&Undo"), self.undo, ["Ctrl+Z"])
         self.redo_action = self._action(self.tr("&Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
         self.hint_action = self._action(self.tr("&Hint"), self.request_hint, ["H"])
         self.solution_action = self._action(
