@@ -164,6 +164,35 @@ _TO_COLUMN = tuple(tuple(Move(COLUMN, i, COLUMN, j) for j in range(13)) for i in
 _HOME = tuple(Move(COLUMN, i, FOUNDATION, -1) for i in range(13))
 #: Per card beneath (52 for a column's floor) and card on it, that fact's bit.
 _FACT = tuple(tuple(1 << (below * 53 + card) for card in range(52)) for below in range(53))
+#: Facts: per card beneath and card on it, a bit (:func:`fact_bits`).
+Facts = tuple[tuple[int, ...], ...]
+
+
+def fact_bits(layout: tuple[Pile, ...]) -> Facts:
+    """Per card beneath (52 for a column's floor) and card on it, that
+    fact's bit, for the positions reached from ``layout``.
+
+    A card lies where it lay there, or on a card one rank higher (the only
+    place a card moves to but home), so each card has at most five facts,
+    numbered first: the facts of a position then fit in a few hundred bits
+    instead of 53 x 52 (they are the search's key, and smaller ints hash and
+    compare faster). Every other pair still gets a bit of its own, past
+    those, so the facts pin the position whatever happens.
+    """
+    table = [[-1] * 52 for _ in range(53)]
+    bit = 0
+    for col in layout:
+        for below, card in zip((52, *col), col, strict=False):
+            higher = [] if RANK[card] == KING else [suit * 13 + RANK[card] for suit in range(4)]
+            for under in dict.fromkeys((below, *higher)):
+                table[under][card] = bit
+                bit += 1
+    return tuple(
+        tuple(1 << (place if place >= 0 else bit + under * 52 + card) for card, place in enumerate(row))
+        for under, row in enumerate(table)
+    )
+
+
 #: Per card, the lower cards of its suit as a mask (a card put on a column
 #: lies above a lower card of its own suit if the column holds one of them).
 _LOWER = tuple(((1 << RANK[card] - 1) - 1) << (13 * SUIT[card]) for card in range(52))
@@ -253,11 +282,14 @@ class BakersProblem:
             self._unit: tuple[int, ...] = (0,) * 13
             self._shift: tuple[int, ...] = (0,) * 13
             self._depth_mask = 0
+            #: Per card beneath and card on it, that fact's bit.
+            self.fact: Facts = _FACT
         else:
             self._layout = parking.layout
             self._unit = parking.unit
             self._shift = parking.shift
             self._depth_mask = parking.depth_mask
+            self.fact = fact_bits(parking.layout)
 
     def state(self, columns: tuple[Pile, ...], heights: tuple[int, ...]) -> State:
         """A position worked out afresh: the start of a search (the coarse
@@ -334,7 +366,8 @@ class BakersProblem:
     def _column(self, col: Pile) -> tuple[int, int, int]:
         entry = self._columns.get(col)
         if entry is None:
-            facts = sum(1 << (below * 53 + card) for below, card in zip((52, *col), col, strict=False))
+            fact = self.fact
+            facts = sum(fact[below][card] for below, card in zip((52, *col), col, strict=False))
             entry = self._columns[col] = (
                 _column_weight(col, self.weights.above_lower),
                 sum(1 << card for card in col),
@@ -346,8 +379,8 @@ class BakersProblem:
         return sum(state[1])
 
     def facts(self, state: State) -> int:
-        """Which card lies directly on which: bit ``53 * below + card``, with
-        52 standing for a column's floor."""
+        """Which card lies directly on which, as :attr:`fact` numbers them
+        (52 standing for a column's floor)."""
         return state[6]
 
     def children(self, state: State, seen: Container[Hashable] = ()) -> list[tuple[list[Move], State]]:
@@ -374,6 +407,7 @@ class BakersProblem:
         children are such).
         """
         columns, heights, estimate, _, moved, coarse, facts = state
+        fact = self.fact
         unit = self._unit
         shift = self._shift
         depth_mask = self._depth_mask
@@ -411,7 +445,7 @@ class BakersProblem:
             weight_from, _, _ = known.get(col) or column(col)
             rest = col[:-1]
             weight_rest, mask_rest, _ = known.get(rest) or column(rest)
-            lifted = facts ^ _FACT[rest[-1] if rest else 52][card]
+            lifted = facts ^ fact[rest[-1] if rest else 52][card]
             if goes_home:
                 after = list(columns)
                 after[i] = rest
@@ -449,7 +483,7 @@ class BakersProblem:
                 targets = [tops[places.bit_length() - 1]]
             for j in targets:
                 target = columns[j]
-                moved_facts = lifted ^ _FACT[target[-1]][card]
+                moved_facts = lifted ^ fact[target[-1]][card]
                 if not opens_home and moved_facts in seen:
                     continue  # met before (the facts are the key)
                 after = list(columns)
@@ -502,6 +536,7 @@ class BakersProblem:
         card by card, as :meth:`children` does for one card home (working
         them out afresh took a quarter of the Baker's Dozen search)."""
         wanted_bit = self.rules.wanted_bit
+        fact = self.fact
         on_next = self.weights.on_next
         known = self._columns
         column = self._column
@@ -531,7 +566,7 @@ class BakersProblem:
                     wanted |= wanted_bit[suit][raised[suit]]
                     if RANK[card] < KING:
                         estimate += on_next * _depth(card + 1, after)
-                    facts ^= _FACT[rest[-1] if rest else 52][card]
+                    facts ^= fact[rest[-1] if rest else 52][card]
                     if code >> shift[i] & depth_mask == len(col):
                         code -= unit[i]
                     code += HEIGHT_UNIT[suit]

@@ -108,3 +108,35 @@ def test_cycle_collection_is_paused_only_while_searching() -> None:
     solve(deal("good-measure", 0), 600, cancelled)
     assert during and not any(during)
     assert gc.isenabled()
+
+
+@pytest.mark.parametrize(("game", "number"), [("good-measure", 4), ("bakers-dozen", 6)])
+def test_the_facts_are_a_key(game: str, number: int) -> None:
+    """The search's key is its facts (which card lies on which, in the
+    compact numbering of its layout): along random walks, two positions
+    have the same key exactly when they have the same columns in any order,
+    and their facts never need a bit past the compact ones (each card lies
+    where it lay or on a card one rank higher). Every pair has a bit of its
+    own, so even another pair would not collide."""
+    _, start = play_safe(deal(game, number))
+    problem = BakersProblem(start.game, Parking(start.columns))
+    bits = [bit for row in problem.fact for bit in row]
+    assert len(set(bits)) == 53 * 52
+    compact = 1 << 5 * sum(len(col) for col in start.columns)
+    rng = random.Random(number)
+    keys: dict[int, frozenset[tuple[int, ...]]] = {}
+    for _ in range(40):
+        state = problem.state(start.columns, tuple(suit_heights(start.foundations)))
+        for _ in range(60):
+            children = problem.children(state)
+            if not children:
+                break
+            for _, child in children:
+                key = problem.key(child)
+                assert key < compact
+                assert keys.setdefault(key, frozenset(child[0])) == frozenset(child[0])
+                shuffled = list(child[0])
+                rng.shuffle(shuffled)
+                assert problem.state(tuple(shuffled), child[1])[6] == key
+            state = rng.choice(children)[1]
+    assert len(keys) > 200
