@@ -42,6 +42,7 @@ class Banner(QFrame):
         while self._buttons.count() > 1:
             item = self._buttons.takeAt(1)
             if item is not None and item.widget() is not None:
+                item.widget().hide()  # gone at once, deleted later
                 item.widget().deleteLater()
         for label, action in buttons:
             button = QPushButton(label, self)
@@ -56,7 +57,7 @@ class Banner(QFrame):
 
     def button(self, label: str) -> QPushButton | None:
         for child in self.findChildren(QPushButton):
-            if child.text() == label:
+            if child.text() == label and not child.isHidden():
                 return child
         return None
 
@@ -66,7 +67,19 @@ class Banner(QFrame):
         self.resize(width, self.sizeHint().height())
         self.move((parent.width() - width) // 2, (parent.height() - self.height()) // 2)
 
+    def event(self, event: QEvent) -> bool:
+        # The style sheet's fonts apply when the notice is first shown, and
+        # its layout then asks for more room: a notice announced before the
+        # window appeared was sized without them.
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and not self.isHidden():
+            self._place()
+        return handled
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Resize and self.isVisible():
+        # isHidden, not isVisible: a notice announced before the window is
+        # first shown (a stuck game resumed or opened) is not visible yet, and
+        # was placed by the table's size then; it must follow the real one.
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and not self.isHidden():
             self._place()
         return False

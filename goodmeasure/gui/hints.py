@@ -210,6 +210,7 @@ class HintController(QObject):
                     "%1", str(lost_from)
                 ),
             )
+        self.window.rewind_known()
         if self._offer_rewind:
             self._offer_rewind = False
             if self.winnable_index is None:

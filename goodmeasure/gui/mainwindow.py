@@ -421,6 +421,8 @@ class MainWindow(QMainWindow):
         self._update_status()
         self.undo_action.setEnabled(self.history.can_undo())
         self.redo_action.setEnabled(self.history.can_redo())
+        # Before the end is shown: what the solver knew was about the last position.
+        self.hints.position_changed()
         if engine.is_won(position):
             self._end(won=True)
         elif player_move and self.settings.auto_finish and engine.can_auto_finish(position):
@@ -431,7 +433,6 @@ class MainWindow(QMainWindow):
             self._end(won=False)
         else:
             self.banner.hide()
-        self.hints.position_changed()
 
     # --- Auto finish: one move per glide ---------------------------------------------------
 
@@ -469,7 +470,6 @@ class MainWindow(QMainWindow):
         first_time = not self._over
         self._over = True
         self._update_status()
-        position = self.position
         new = (self.tr("New deal"), self.new_deal)
         if won:
             text = self._result_text()
@@ -478,13 +478,32 @@ class MainWindow(QMainWindow):
                 self.scene.celebrate()
                 self._game_finished(won=True)
         else:
-            if position.game.has_stock_and_waste:
-                text = self.tr("No move is left. Cards left: %n", "", engine.golf_cards_left(position))
-            else:
-                text = self.tr("No legal move is left. Undo a move or start a new deal.")
-            undo = (self.tr("Undo"), self.undo)
-            rewind = (self.tr("Undo to last winnable position"), self.undo_to_winnable)
-            self.banner.announce(self.tr("No move left"), text, [undo, rewind, new])
+            self._announce_stuck()
+
+    def _announce_stuck(self) -> None:
+        """"No move left", with only the buttons that can do something: no
+        Undo before the first move, and no rewind once the solver has shown
+        that no earlier position can be won."""
+        position = self.position
+        if position.game.has_stock_and_waste:
+            text = self.tr("No move is left. Cards left: %n", "", engine.golf_cards_left(position))
+        else:
+            text = self.tr("No legal move is left. Undo a move or start a new deal.")
+        buttons = []
+        if self.history.can_undo():
+            buttons.append((self.tr("Undo"), self.undo))
+            if self.hints.lost_since is None or self.hints.winnable_index is not None:
+                buttons.append((self.tr("Undo to last winnable position"), self.undo_to_winnable))
+        buttons.append((self.tr("New deal"), self.new_deal))
+        self.banner.announce(self.tr("No move left"), text, buttons)
+
+    def rewind_known(self) -> None:
+        """The solver has found (or not) the last winnable position: the
+        stuck notice, if it is up, keeps the rewind button only if there is one."""
+        position = self.position
+        stuck = engine.is_stuck(position) and not engine.is_won(position)
+        if self._over and stuck and not self.banner.isHidden():
+            self._announce_stuck()
 
     def _result_text(self) -> str:
         moves = self.history.moves_made

@@ -37,3 +37,21 @@ GLOUCESTERSHIRE_RETURN = (
     f"foundation: {suit_up_to('C', 25)}\n"
     "column: KH\ncolumn: KS\ncolumn: KC\n" + "column:\n" * 5 + "bouquet:\n"
 )
+
+#: Golf with the stock used up and no card to play: stuck before any move.
+GOLF_STUCK = (
+    "game: golf\noptions:\n"
+    "column: 2S 9S QS TH 9H\ncolumn: 5C 7H 2C KC 8H\ncolumn: 5S TC 6D JC QH\n"
+    "column: 9C 2D 4D 9D AS\ncolumn: AH 4H TS 6C 7D\ncolumn: 5H 4S 6S JS 8D\n"
+    "column: JH AD QD 2H 7C\nstock:\n"
+    "waste: 3H TD 3S 5D KD KH 3D QC 3C 6H JD AC 8C 4C 7S 8S KS\n"
+)
+
+#: Golf one card from the win (9C onto the 8D); turning the stock's last card
+#: (the 7S) instead leaves no move.
+GOLF_ONE_FROM_WIN = (
+    "game: golf\noptions: wrap on-king\n"
+    "column:\ncolumn: 9C\n" + "column:\n" * 5 + "stock: 7S\n"
+    "waste: 6C 5C 4S KS QC KC AS KH AH 6H 7C 8S QS JS TH JH TS QH QD 9D 3D 4H 5H 6S 7H 6D "
+    "5D 3S 2D AC 4C 2H 8C 9S TD JC TC JD 3H 2C AD KD 2S 3C 4D 5S 9H 8H 7D 8D\n"
+)

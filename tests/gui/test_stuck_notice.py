@@ -1,0 +1,68 @@
+"""The "No move left" notice: where it stands, and only buttons that can act."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import click, point, start
+from gui_positions import GOLF_ONE_FROM_WIN, GOLF_STUCK, ONE_MOVE_TO_STUCK
+
+from goodmeasure import engine
+from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.storage import Settings, StoragePaths
+
+pytestmark = pytest.mark.gui
+
+UNDO = "Undo"
+REWIND = "Undo to last winnable position"
+
+
+def test_a_game_stuck_before_the_window_is_shown_gets_its_notice_centred(qtbot, tmp_path):
+    # As `goodmeasure stuck.deal` (or resuming a stuck game) does: the
+    # position is on the table before the window first appears.
+    window = MainWindow(StoragePaths.under(tmp_path / "home"), Settings(animation_speed="off"))
+    qtbot.addWidget(window)
+    window.start_position(engine.read_deal(GOLF_STUCK))
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    banner, view = window.banner, window.view
+    # The notice is announced again when the solver has looked back (lost
+    # from the start here): it settles at its full size, fonts included.
+    qtbot.waitUntil(lambda: window.hints.lost_since == 0, timeout=20000)
+    qtbot.waitUntil(lambda: banner.height() >= banner.sizeHint().height(), timeout=2000)
+    assert banner.isVisible()
+    assert banner.width() >= min(banner.sizeHint().width(), view.width() - 40)
+    assert banner.title.height() >= banner.title.sizeHint().height()  # its big font fits
+    offset = banner.geometry().center() - view.rect().center()
+    assert abs(offset.x()) <= 1 and abs(offset.y()) <= 1
+
+
+def test_stuck_from_the_start_offers_only_a_new_deal(window):
+    start(window, GOLF_STUCK)
+    assert window.banner.isVisible()
+    assert window.banner.button("New deal") is not None
+    assert window.banner.button(UNDO) is None
+    assert window.banner.button(REWIND) is None
+
+
+def test_the_rewind_button_goes_once_no_earlier_position_is_known_winnable(window, qtbot):
+    start(window, ONE_MOVE_TO_STUCK)
+    click(window, point(window, ("c", 2)))  # 9C home: stuck, and lost from the start
+    assert window.banner.button(UNDO) is not None
+    qtbot.waitUntil(lambda: window.hints.lost_since is not None, timeout=20000)
+    assert window.hints.winnable_index is None
+    assert window.banner.isVisible()
+    assert window.banner.button(UNDO) is not None
+    assert window.banner.button(REWIND) is None
+
+
+def test_the_rewind_button_stays_when_an_earlier_position_is_winnable(window, qtbot):
+    before = start(window, GOLF_ONE_FROM_WIN)
+    click(window, point(window, ("s", -1)))  # the stock's last card instead of the 9C
+    assert engine.is_stuck(window.position)
+    qtbot.waitUntil(lambda: window.hints.lost_since is not None, timeout=20000)
+    assert window.hints.winnable_index == 0
+    rewind = window.banner.button(REWIND)
+    assert rewind is not None
+    rewind.click()
+    assert window.position == before
