@@ -19,6 +19,8 @@ class Glides(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._running: list[QVariantAnimation] = []
+        # The z value each raised item goes back to when its glide ends.
+        self._resting: dict[QVariantAnimation, tuple[QGraphicsItem, float]] = {}
         self.seconds = SPEEDS["normal"]
 
     def set_speed(self, speed: str) -> None:
@@ -28,8 +30,20 @@ class Glides(QObject):
     def active(self) -> bool:
         return bool(self._running)
 
-    def glide(self, item: QGraphicsItem, start: QPointF, end: QPointF, scale: float = 1.0) -> None:
-        """Move ``item`` from start to end; instantly when animation is off."""
+    def glide(
+        self,
+        item: QGraphicsItem,
+        start: QPointF,
+        end: QPointF,
+        scale: float = 1.0,
+        above: float | None = None,
+    ) -> None:
+        """Move ``item`` from start to end; instantly when animation is off.
+
+        With ``above``, the item lies at that z value while it glides (over
+        the cards it passes) and goes back to its own when the glide ends:
+        left raised, a card that glided back onto Golf's stock hid its count.
+        """
         seconds = self.seconds * scale
         if seconds <= 0 or start == end:
             item.setPos(end)
@@ -41,6 +55,9 @@ class Glides(QObject):
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         animation.valueChanged.connect(item.setPos)
         animation.finished.connect(lambda: self._done(animation))
+        if above is not None:
+            self._resting[animation] = (item, item.zValue())
+            item.setZValue(above)
         item.setPos(start)
         self._running.append(animation)
         animation.start()
@@ -48,6 +65,9 @@ class Glides(QObject):
     def _done(self, animation: QVariantAnimation) -> None:
         if animation in self._running:
             self._running.remove(animation)
+            if animation in self._resting:
+                item, z = self._resting.pop(animation)
+                item.setZValue(z)
             animation.deleteLater()
             if not self._running:
                 self.finished.emit()

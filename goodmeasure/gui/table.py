@@ -125,8 +125,7 @@ class TableScene(QGraphicsScene):
         if start is not None and path is not None and self._has_spot(self.layout, path[1]):
             pile, index = path[1]
             item = self._cards[pile][index]
-            item.setZValue(Z_LIFTED - 2)
-            self.glides.glide(item, start, item.pos())
+            self.glides.glide(item, start, item.pos(), above=Z_LIFTED - 2)
 
     @staticmethod
     def _has_spot(layout: TableLayout, spot: Spot) -> bool:
@@ -363,8 +362,8 @@ class TableScene(QGraphicsScene):
         # Nowhere to go: the card glides home.
         item = self._dragging
         self._end_drag()
-        item.setZValue(Z_LIFTED - 2)
-        self.glides.glide(item, pos, self._drag_home)
+        item.setZValue(Z_CARD + press.index)  # its place in the pile, once home
+        self.glides.glide(item, pos, self._drag_home, above=Z_LIFTED - 2)
 
     def _end_drag(self) -> None:
         if self._dragging is not None:
