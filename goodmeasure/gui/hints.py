@@ -307,6 +307,7 @@ class HintController(QObject):
         move = self._line.pop(0)
         self.window.skip_animation()
         self._playing_move = True
+        self.window.solver_played = True  # the game no longer counts as the player's own
         try:
             self.window.play_move(move)
         finally:

@@ -84,6 +84,8 @@ class MainWindow(QMainWindow):
         self.history = History(engine.deal("good-measure", 1))
         self.number: int | None = None
         self.daily: datetime.date | None = None
+        # The solver made a move in this game ("Show solution", "Solution step").
+        self.solver_played = False
         self._auto_queue: list[Move] | None = None
         self._over = False
         self._elapsed = 0.0
@@ -267,6 +269,7 @@ class MainWindow(QMainWindow):
         self.history = History(position)
         self.number = number
         self.daily = daily
+        self.solver_played = False
         self._over = False
         self._elapsed = 0.0
         self._clock_started = None
@@ -275,6 +278,17 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{_game_title(position.game.name)} \u2014 goodmeasure")
         self.scene.show_position(position)
         self._after_change(player_move=False)
+
+    @property
+    def from_file(self) -> bool:
+        """The position came from a .deal file (or a test), not from a deal."""
+        return self.number is None and self.daily is None
+
+    @property
+    def assisted(self) -> bool:
+        """A game the statistics count apart: a position chosen from a file, or
+        one the solver played in, is not the player's own game from a fair deal."""
+        return self.from_file or self.solver_played
 
     def start_deal(self, game: str, number: int) -> None:
         options = game_options(self.settings, game)
@@ -473,6 +487,9 @@ class MainWindow(QMainWindow):
         new = (self.tr("New deal"), self.new_deal)
         if won:
             text = self._result_text()
+            if self.assisted:
+                text += " " + self.tr("Not counted in the statistics (a position from a file, "
+                                      "or the solver played).")
             self.banner.announce(self.tr("You won!"), text, [new])
             if first_time:
                 self.scene.celebrate()

@@ -44,6 +44,7 @@ class Resumed:
     number: int | None
     daily: datetime.date | None
     elapsed: float
+    solver_played: bool
 
 
 def rebuild_history(saved: SavedGame) -> History:
@@ -112,7 +113,7 @@ class GameKeeper(QObject):
         if saved is None:
             return None
         daily = datetime.date.fromisoformat(saved.daily_date) if saved.daily_date else None
-        return Resumed(rebuild_history(saved), saved.number, daily, saved.elapsed)
+        return Resumed(rebuild_history(saved), saved.number, daily, saved.elapsed, saved.solver_played)
 
     @contextlib.contextmanager
     def paused(self) -> Iterator[None]:
@@ -134,6 +135,7 @@ class GameKeeper(QObject):
             window.elapsed(),
             number=window.number,
             daily_date=window.daily.isoformat() if window.daily else None,
+            solver_played=window.solver_played,
         )
         self._write(
             "game",
@@ -180,6 +182,7 @@ class GameKeeper(QObject):
             moves=window.history.moves_made,
             daily_date=window.daily.isoformat() if window.daily else None,
             cards_left=engine.golf_cards_left(position) if golf else None,
+            assisted=window.assisted,
         )
         self._save_statistics()
 
@@ -199,6 +202,7 @@ def resume(window: MainWindow, keeper: GameKeeper) -> bool:
     # After start_position: it resets the history and the clock.
     window.history = resumed.history
     window._elapsed = resumed.elapsed
+    window.solver_played = resumed.solver_played
     window.scene.show_position(window.position)
     window._after_change(player_move=False)
     return True

@@ -26,7 +26,10 @@ from goodmeasure.storage import GameStats, Statistics, stats_key
 from .persistence import GameKeeper
 
 # The rows of the per-game view, in order.
-ROWS = ("played", "won", "win_rate", "current_streak", "best_streak", "best", "fastest_win", "fewest_moves")
+ROWS = (
+    "played", "won", "win_rate", "current_streak", "best_streak", "best", "fastest_win", "fewest_moves",
+    "assisted",
+)
 
 
 def key_title(key: str) -> str:
@@ -70,6 +73,7 @@ def stat_texts(key: str, entry: GameStats) -> dict[str, str]:
         "best": _number(entry.fewest_cards_left if golf else entry.best_score),
         "fastest_win": clock(entry.fastest_win),
         "fewest_moves": _number(entry.fewest_moves),
+        "assisted": str(entry.assisted),
     }
 
 
@@ -85,6 +89,7 @@ def row_titles(golf: bool) -> dict[str, str]:
         else QCoreApplication.translate("StatisticsDialog", "Best score:"),
         "fastest_win": QCoreApplication.translate("StatisticsDialog", "Fastest win:"),
         "fewest_moves": QCoreApplication.translate("StatisticsDialog", "Fewest moves in a win:"),
+        "assisted": QCoreApplication.translate("StatisticsDialog", "Not counted above:"),
     }
 
 
@@ -105,6 +110,12 @@ class StatisticsDialog(QDialog):
             self._titles[row] = QLabel()
             self.values[row] = QLabel()
             form.addRow(self._titles[row], self.values[row])
+        rule = QLabel(self.tr(
+            "Positions opened from a file, and games in which the solver played a move, "
+            "are not counted as played or won, and set no record."
+        ))
+        rule.setWordWrap(True)
+        form.addRow(rule)
 
         self.daily = QTableWidget(0, 5)
         self.daily.setHorizontalHeaderLabels(

@@ -14,6 +14,7 @@ from typing import Any
 from goodmeasure.engine import GAME_NAMES, Move, Position, apply, parse_move, read_deal, write_deal
 from goodmeasure.storage.documents import (
     BadDocument,
+    get_bool,
     get_int,
     get_optional,
     get_seconds,
@@ -44,6 +45,7 @@ class SavedGame:
     moves: tuple[str, ...]
     cursor: int
     elapsed: float  # seconds played so far
+    solver_played: bool = False  # the solver made a move (the game is assisted)
 
     @classmethod
     def from_history(
@@ -54,6 +56,7 @@ class SavedGame:
         elapsed: float,
         number: int | None = None,
         daily_date: str | None = None,
+        solver_played: bool = False,
     ) -> SavedGame:
         """Build a save from the GUI's own objects; game and options come from `start`."""
         return cls(
@@ -65,6 +68,7 @@ class SavedGame:
             moves=tuple(str(move) for move in moves),
             cursor=cursor,
             elapsed=float(elapsed),
+            solver_played=solver_played,
         )
 
     def positions(self) -> list[Position]:
@@ -109,6 +113,7 @@ def _parse(doc: dict[str, Any]) -> SavedGame:
         moves=tuple(get_str_list(doc, "moves")),
         cursor=get_int(doc, "cursor"),
         elapsed=get_seconds(doc, "elapsed"),
+        solver_played=bool(get_optional(doc, "solver_played", get_bool)),  # older saves lack it
     )
     _check(saved)
     return saved
@@ -137,6 +142,7 @@ def save_game(paths: StoragePaths, saved: SavedGame) -> None:
             "moves": list(saved.moves),
             "cursor": saved.cursor,
             "elapsed": saved.elapsed,
+            "solver_played": saved.solver_played,
         },
     )
 

@@ -3,6 +3,11 @@
 When a game counts: a game is played once, when it ends - either won, or
 abandoned for a new deal after at least one move was made. A deal left without
 any move does not count. The GUI decides this and calls `record_game` once.
+
+Assisted games (a position opened from a file, or a game in which the solver
+played a move) are only counted as such: they make no win, loss, streak or
+record, since neither a chosen position nor the solver's play is the
+player's own game from a fair deal.
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ class GameStats:
     fewest_cards_left: int | None = None  # golf: fewest cards left in any game
     fastest_win: float | None = None  # seconds
     fewest_moves: int | None = None  # in a win
+    assisted: int = 0  # games from a file or played by the solver: not in the above
 
     @property
     def win_rate(self) -> float:
@@ -97,6 +103,7 @@ def record_game(
     moves: int,
     daily_date: str | None = None,
     cards_left: int | None = None,
+    assisted: bool = False,
 ) -> None:
     """Count one finished game (see the module docstring for when to call this).
 
@@ -104,6 +111,7 @@ def record_game(
     is golf's lower-is-better result. A daily deal is counted in the game's
     totals too, and its result is stored under `daily_date`: the first win of
     the day stands, while a loss can be replaced by a later attempt.
+    An ``assisted`` game is only counted as assisted (see the module docstring).
     """
     if not game:
         raise ValueError("game key must not be empty")
@@ -112,6 +120,9 @@ def record_game(
     _check_counts(seconds, moves, cards_left)
     seconds = float(seconds)
     entry = stats.games.setdefault(game, GameStats())
+    if assisted:
+        entry.assisted += 1
+        return
     entry.played += 1
     if won:
         entry.won += 1
@@ -155,6 +166,8 @@ def _parse_game(doc: dict[str, Any]) -> GameStats:
         fewest_cards_left=get_optional(doc, "fewest_cards_left", get_int),
         fastest_win=get_optional(doc, "fastest_win", get_seconds),
         fewest_moves=get_optional(doc, "fewest_moves", get_int),
+        # Files from before assisted games were kept apart have none.
+        assisted=get_optional(doc, "assisted", get_int) or 0,
     )
     if not entry.current_streak <= entry.best_streak <= entry.won <= entry.played:
         raise BadDocument("its game counts contradict each other")

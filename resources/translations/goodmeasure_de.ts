@@ -336,6 +336,10 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
+        <source>Not counted in the statistics (a position from a file, or the solver played).</source>
+        <translation>Zählt nicht in der Statistik (eine Stellung aus einer Datei, oder der Löser hat gespielt).</translation>
+    </message>
+    <message>
         <source>You won!</source>
         <translation>Gewonnen!</translation>
     </message>
@@ -600,12 +604,20 @@
         <translation>Wenigste Züge bei einem Sieg:</translation>
     </message>
     <message>
+        <source>Not counted above:</source>
+        <translation>Oben nicht gezählt:</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
         <source>This game</source>
         <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>Positions opened from a file, and games in which the solver played a move, are not counted as played or won, and set no record.</source>
+        <translation>Stellungen aus einer Datei und Spiele, in denen der Löser einen Zug gemacht hat, zählen weder als gespielt noch als gewonnen und stellen keinen Rekord auf.</translation>
     </message>
     <message>
         <source>Date</source>

@@ -6,9 +6,10 @@ import datetime
 
 import pytest
 import shiboken6
-from gui_helpers import move, start
+from gui_helpers import drag, key, move, point, start
 from gui_positions import ONE_MOVE_TO_FINISH, ONE_MOVE_TO_STUCK
 from persist_helpers import open_window, storage_folder
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from goodmeasure import engine
@@ -28,7 +29,8 @@ def stats_on_disk(folder, key="good-measure"):
 
 
 def win(window, daily: datetime.date | None = None) -> None:
-    window.start_position(engine.read_deal(ONE_MOVE_TO_FINISH), None, daily)
+    # Played as if it were deal 7 (a position from a file would not count).
+    window.start_position(engine.read_deal(ONE_MOVE_TO_FINISH), 7, daily)
     window.play_move(move("c1>c2"))  # auto finish does the rest
     assert engine.is_won(window.position)
 
@@ -58,7 +60,7 @@ def test_abandoning_after_a_move_counts_as_lost(qtbot, paths):
 
 def test_a_stuck_game_counts_when_left(qtbot, paths):
     window = open_window(qtbot, paths)
-    start(window, ONE_MOVE_TO_STUCK)
+    window.start_position(engine.read_deal(ONE_MOVE_TO_STUCK), 3)  # as if dealt
     window.play_move(move("c3>f"))
     assert engine.is_stuck(window.position)
     assert stats_on_disk(paths).played == 0  # the player may still undo
@@ -179,3 +181,43 @@ def test_a_failing_statistics_save_is_told_and_play_goes_on(qtbot, paths, monkey
     assert "statistics could not be saved" in window.notice_box.text()
     window.new_action.trigger()
     assert window.history.moves_made == 0
+
+
+def test_a_position_from_a_file_is_counted_only_as_assisted(qtbot, paths):
+    window = open_window(qtbot, paths)
+    start(window, ONE_MOVE_TO_FINISH)  # no deal number: opened from a file
+    drag(window, point(window, ("c", 0)), point(window, ("c", 1)))  # QC onto KC, then auto finish
+    assert engine.is_won(window.position)
+    assert "Not counted in the statistics" in window.banner.text.text()
+    entry = stats_on_disk(paths)
+    assert (entry.played, entry.won, entry.assisted) == (0, 0, 1)
+    assert (entry.best_score, entry.fastest_win, entry.current_streak) == (None, None, 0)
+    window.statistics_action.trigger()
+    assert window.statistics_dialog.values["assisted"].text() == "1"
+    assert window.statistics_dialog.values["played"].text() == "0"
+
+
+def test_a_game_the_solver_played_in_is_counted_only_as_assisted(qtbot, paths):
+    window = open_window(qtbot, paths)
+    window.start_position(engine.read_deal(ONE_MOVE_TO_FINISH), 7)  # as if dealt
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    key(window, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)  # Solution step
+    qtbot.waitUntil(lambda: engine.is_won(window.position), timeout=20000)
+    entry = stats_on_disk(paths)
+    assert (entry.played, entry.won, entry.assisted) == (0, 0, 1)
+
+
+def test_the_solver_having_played_survives_a_restart_of_the_app(qtbot, paths):
+    window = open_window(qtbot, paths)
+    window.start_deal("bakers-dozen", 6)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    key(window, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: window.history.cursor == 1, timeout=20000)
+    window.close()
+    again = open_window(qtbot, paths)
+    assert again.history.cursor == 1 and again.solver_played
+    again.new_action.trigger()
+    entry = stats_on_disk(paths, "bakers-dozen")
+    assert (entry.played, entry.assisted) == (0, 1)

@@ -100,3 +100,16 @@ def test_positions_of_a_fresh_game(paths: StoragePaths) -> None:
     start = deal("bakers-dozen", 3)
     saved = SavedGame.from_history(start, [], cursor=0, elapsed=0)
     assert saved.positions() == [start]
+
+
+def test_a_game_the_solver_played_in_stays_so_and_older_saves_load(
+    paths: StoragePaths, make_save: MakeSave
+) -> None:
+    saved = replace(make_save(count=2), solver_played=True)
+    save_game(paths, saved)
+    assert load_game(paths) == (saved, [])
+    doc = json.loads(paths.current_game_file.read_text())
+    del doc["solver_played"]  # as saved before the field was added
+    paths.current_game_file.write_text(json.dumps(doc))
+    loaded, notices = load_game(paths)
+    assert notices == [] and loaded == replace(saved, solver_played=False)

@@ -134,3 +134,30 @@ def test_anything_recorded_saves_and_loads_back(games: list[tuple[bool, int, flo
         paths = StoragePaths.under(root)
         save_statistics(paths, stats)
         assert load_statistics(paths) == (stats, [])
+
+
+def test_an_assisted_game_makes_no_win_loss_streak_or_record() -> None:
+    stats = Statistics()
+    record_game(stats, "good-measure", True, score=500, seconds=200.0, moves=90)
+    record_game(stats, "good-measure", True, score=1959, seconds=1.0, moves=8, assisted=True)
+    record_game(stats, "good-measure", False, score=None, seconds=5.0, moves=3, assisted=True,
+                daily_date="2026-12-03")
+    entry = stats.for_game("good-measure")
+    assert (entry.played, entry.won, entry.assisted) == (1, 1, 2)
+    assert (entry.current_streak, entry.best_streak) == (1, 1)
+    assert (entry.best_score, entry.fastest_win, entry.fewest_moves) == (500, 200.0, 90)
+    assert stats.daily == {}
+
+
+def test_assisted_games_are_kept_and_older_files_load_without_them(tmp_path) -> None:
+    paths = StoragePaths.under(tmp_path)
+    stats = Statistics()
+    record_game(stats, "golf", True, score=None, seconds=9.0, moves=9, assisted=True)
+    save_statistics(paths, stats)
+    loaded, notices = load_statistics(paths)
+    assert notices == [] and loaded.for_game("golf").assisted == 1
+    paths.statistics_file.write_text(
+        '{"schema": 1, "games": {"golf": {"played": 1, "won": 0, "current_streak": 0,'
+        ' "best_streak": 0}}, "daily": {}}', encoding="utf-8")
+    loaded, notices = load_statistics(paths)
+    assert notices == [] and loaded.for_game("golf") == GameStats(played=1)
