@@ -66,9 +66,21 @@ def run_app(argv: Sequence[str]) -> int:
     _close_on_signals(app)
     window = MainWindow(paths, settings, notices)
     if start is not None:
-        window.start_position(start)
+        open_at_start(window, start)
     window.show()
     return app.exec()
+
+
+def open_at_start(window, position) -> None:  # noqa: ANN001
+    """Put a position given on the command line on the table. A resumed game
+    in progress is not thrown away unasked (nor counted as lost): once the
+    window is up the player is asked, as for a new deal, and may keep it."""
+    from PySide6.QtCore import QTimer
+
+    if window.game_in_progress() and window.settings.confirm_abandon:
+        QTimer.singleShot(0, window, lambda: window.open_position(position))
+    else:
+        window.start_position(position)
 
 
 def _close_on_signals(app) -> None:  # noqa: ANN001

@@ -12,6 +12,7 @@ import time
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QInputDialog,
@@ -294,13 +295,57 @@ class MainWindow(QMainWindow):
         options = game_options(self.settings, game)
         self.start_position(engine.deal(game, number, options), number)
 
+    def game_in_progress(self) -> bool:
+        """A game with moves made that has not ended: leaving it abandons it."""
+        return bool(self.history.moves) and not self._over
+
+    def may_leave_game(self) -> bool:
+        """Ask before a game in progress is abandoned, as desktop patience games
+        do: a stray Ctrl+N, or a file opened, should not cost the player their
+        moves and a lost game in the statistics. True to go ahead."""
+        if not self.game_in_progress() or not self.settings.confirm_abandon:
+            return True
+        self.skip_animation()
+        text = self.tr("Abandon the game in progress (moves made: %1)?").replace(
+            "%1", str(len(self.history.moves))
+        )
+        if not self.assisted:
+            text += " " + self.tr("It will count as a lost game.")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the game?"), text, parent=self)
+        abandon = box.addButton(self.tr("&Abandon game"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        never = QCheckBox(self.tr("Do not ask again"))
+        box.setCheckBox(never)
+        box.exec()
+        if box.clickedButton() is not abandon:
+            return False
+        if never.isChecked():
+            self.settings.confirm_abandon = False  # Settings can turn it on again
+            self._save_settings()
+        return True
+
+    def open_position(self, position: Position) -> bool:
+        """Play a position from a .deal file, if the game in progress may be
+        left (the player is asked); False if the player kept their game."""
+        if not self.may_leave_game():
+            return False
+        self.start_position(position)
+        return True
+
     def new_deal(self) -> None:
+        if not self.may_leave_game():
+            return
         if self.settings.winnable_only:
             self._search_deal(None, fallback=True)
         else:
             self.start_deal(self.game, random.randint(1, MAX_RANDOM_DEAL))
 
     def choose_game(self, game: str) -> None:
+        if not self.may_leave_game():
+            self.game_actions[self.game].setChecked(True)  # the menu showed the new one
+            return
         if self.settings.last_game != game:
             self.settings.last_game = game
             self._save_settings()
@@ -315,7 +360,7 @@ class MainWindow(QMainWindow):
             0,
             min(engine.deals.MAX_DEAL_NUMBER, 2**31 - 1),
         )
-        if ok:
+        if ok and self.may_leave_game():
             self.start_deal(self.game, number)
 
     def restart(self) -> None:
@@ -343,10 +388,12 @@ class MainWindow(QMainWindow):
     # --- Winnable and daily deals (the solver, on the thread pool) ---------------------
 
     def winnable_deal(self) -> None:
-        self._search_deal(None)
+        if self.may_leave_game():
+            self._search_deal(None)
 
     def daily_deal(self) -> None:
-        self._search_deal(datetime.date.today())
+        if self.may_leave_game():
+            self._search_deal(datetime.date.today())
 
     def _search_deal(self, daily: datetime.date | None, fallback: bool = False) -> None:
         if self._search is not None:

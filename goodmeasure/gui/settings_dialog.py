@@ -48,6 +48,7 @@ class SettingsDialog(QDialog):
             self.auto_finish,
             self.live_status,
             self.winnable_only,
+            self.confirm_abandon,
             self.golf_wrap,
             self.golf_on_king,
             self.free_bouquet,
@@ -78,6 +79,9 @@ class SettingsDialog(QDialog):
         self.winnable_only = self._check(
             self.tr("New deal deals only deals the solver can win"), settings.winnable_only
         )
+        self.confirm_abandon = self._check(
+            self.tr("Ask before abandoning a game in progress"), settings.confirm_abandon
+        )
         self.speed = QComboBox()
         speed_names = {
             "off": self.tr("Off"),
@@ -90,7 +94,8 @@ class SettingsDialog(QDialog):
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.animation_speed)))
         group = QGroupBox(self.tr("Play"))
         form = QFormLayout(group)
-        for box in (self.auto_play, self.auto_finish, self.live_status, self.winnable_only):
+        for box in (self.auto_play, self.auto_finish, self.live_status, self.winnable_only,
+                    self.confirm_abandon):
             form.addRow(box)
         form.addRow(self.tr("Animation:"), self.speed)
         return group
@@ -186,6 +191,7 @@ class SettingsDialog(QDialog):
             animation_speed=self.speed.currentData(),
             live_status=self.live_status.isChecked(),
             winnable_only=self.winnable_only.isChecked(),
+            confirm_abandon=self.confirm_abandon.isChecked(),
             golf_wrap=self.golf_wrap.isChecked(),
             golf_on_king=self.golf_on_king.isChecked(),
             gloucestershire_free_bouquet=self.free_bouquet.isChecked(),

@@ -29,6 +29,7 @@ class Settings:
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
     live_status: bool = True
     winnable_only: bool = False
+    confirm_abandon: bool = True  # ask before leaving a game in progress
     table_colour: str = "#1e6b3a"  # "#rrggbb"
     card_back: str = "back"
     language: str = "system"  # one of LANGUAGES
@@ -74,6 +75,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "animation_speed": _one_of(ANIMATION_SPEEDS),
     "live_status": _is_bool,
     "winnable_only": _is_bool,
+    "confirm_abandon": _is_bool,
     "table_colour": _is_colour,
     "card_back": _is_name,
     "language": _one_of(LANGUAGES),

@@ -308,6 +308,30 @@
         <translation>Einstellungen nicht gespeichert: %s</translation>
     </message>
     <message>
+        <source>Abandon the game in progress (moves made: %1)?</source>
+        <translation>Das laufende Spiel aufgeben (gemachte Züge: %1)?</translation>
+    </message>
+    <message>
+        <source>It will count as a lost game.</source>
+        <translation>Es zählt als verlorenes Spiel.</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon game</source>
+        <translation>Spiel &amp;aufgeben</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Do not ask again</source>
+        <translation>Nicht mehr fragen</translation>
+    </message>
+    <message>
         <source>Deal number</source>
         <translation>Spielnummer</translation>
     </message>
@@ -464,6 +488,10 @@
     <message>
         <source>New deal deals only deals the solver can win</source>
         <translation>Neues Spiel gibt nur Spiele, die der Löser gewinnen kann</translation>
+    </message>
+    <message>
+        <source>Ask before abandoning a game in progress</source>
+        <translation>Vor dem Aufgeben eines laufenden Spiels fragen</translation>
     </message>
     <message>
         <source>Off</source>

@@ -12,10 +12,12 @@ from goodmeasure.storage import Settings, StoragePaths
 
 @pytest.fixture
 def make_window(qtbot, tmp_path: Path):
-    """A main window at 1280x800 with animation off (or the settings given)."""
+    """A main window at 1280x800 with animation off and no question before a
+    game in progress is left (or the settings given): a modal question would
+    wait for an answer no test gives; tests/gui/test_leaving.py asks it."""
 
     def make(size: tuple[int, int] = (1280, 800), **settings: object) -> MainWindow:
-        chosen = Settings(animation_speed="off")
+        chosen = Settings(animation_speed="off", confirm_abandon=False)
         for name, value in settings.items():
             setattr(chosen, name, value)
         window = MainWindow(StoragePaths.under(tmp_path / "home"), chosen)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from goodmeasure import engine
 from goodmeasure.gui.mainwindow import MainWindow
@@ -73,3 +73,30 @@ def key(window: MainWindow, key: Qt.Key, modifiers=Qt.KeyboardModifier.NoModifie
 
 def move(text: str) -> engine.Move:
     return engine.parse_move(text)
+
+
+class Answerer:
+    """Answers the next modal question box by a real click on one of its
+    buttons (ticking its check box first if asked to), and remembers its text."""
+
+    def __init__(self, button: str, tick: bool = False) -> None:
+        self.button = button
+        self.tick = tick
+        self.asked: list[str] = []
+        self._timer = QTimer()
+        self._timer.setInterval(10)
+        self._timer.timeout.connect(self._answer)
+        self._timer.start()
+
+    def _answer(self) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            return
+        self.asked.append(box.text())
+        if self.tick and box.checkBox() is not None:
+            QTest.mouseClick(box.checkBox(), LEFT, Qt.KeyboardModifier.NoModifier, QPoint(4, 4))
+        chosen = next(b for b in box.buttons() if b.text().replace("&", "") == self.button)
+        QTest.mouseClick(chosen, LEFT)
+
+    def stop(self) -> None:
+        self._timer.stop()

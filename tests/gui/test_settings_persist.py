@@ -45,6 +45,7 @@ def test_every_setting_persists_in_a_new_window(qtbot, paths, monkeypatch):
             dialog.auto_finish,
             dialog.live_status,
             dialog.winnable_only,
+            dialog.confirm_abandon,
             dialog.golf_wrap,
             dialog.golf_on_king,
             dialog.free_bouquet,
@@ -62,6 +63,7 @@ def test_every_setting_persists_in_a_new_window(qtbot, paths, monkeypatch):
         auto_finish=False,
         live_status=False,
         winnable_only=True,
+        confirm_abandon=True,  # off in the test folder, turned on here
         golf_wrap=False,
         golf_on_king=False,
         gloucestershire_free_bouquet=True,
@@ -75,6 +77,7 @@ def test_every_setting_persists_in_a_new_window(qtbot, paths, monkeypatch):
         "auto_finish",
         "live_status",
         "winnable_only",
+        "confirm_abandon",
         "golf_wrap",
         "golf_on_king",
         "gloucestershire_free_bouquet",
@@ -173,7 +176,7 @@ def test_variants_take_effect_from_the_next_deal(qtbot, paths, monkeypatch):
 def test_winnable_only_makes_new_deal_ask_the_solver(qtbot, paths, monkeypatch):
     from goodmeasure.solver import picker
 
-    save_settings(paths, Settings(animation_speed="off", winnable_only=True))
+    save_settings(paths, Settings(animation_speed="off", winnable_only=True, confirm_abandon=False))
     window = open_window(qtbot, paths)
     asked = []
 
