@@ -40,6 +40,8 @@ def run_app(argv: Sequence[str]) -> int:
             start = read_position(args.open)
         except UsageError as error:
             sys.stderr.write(f"goodmeasure: {error}\n")
+            if _can_show_windows():
+                _show_bad_file(str(error), qt_args)
             return EXIT_BAD_INPUT
     if args.smoke_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -81,6 +83,33 @@ def open_at_start(window, position) -> None:  # noqa: ANN001
         QTimer.singleShot(0, window, lambda: window.open_position(position))
     else:
         window.start_position(position)
+
+
+def _can_show_windows() -> bool:
+    """Whether Qt can open a window here: without a display (ssh, a script)
+    a bad file is told on stderr alone, and the exit status stays 2."""
+    if sys.platform in ("win32", "darwin"):
+        return True
+    return any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
+
+
+def _show_bad_file(error: str, qt_args: list[str]) -> None:
+    """A bad .deal file opened from a file manager: the player sees why in a
+    dialog (stderr goes nowhere they look), then the app exits as before."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from goodmeasure.storage import StoragePaths, load_settings
+
+    from .i18n import install_translators
+
+    app = QApplication.instance() or QApplication(["goodmeasure", *qt_args])
+    settings, _ = load_settings(StoragePaths.default())
+    translators = install_translators(app, settings.language)
+    text = QCoreApplication.translate("App", "The position could not be opened: %1.").replace("%1", error)
+    QMessageBox.critical(None, QCoreApplication.translate("App", "goodmeasure"), text)
+    for translator in translators:
+        QCoreApplication.removeTranslator(translator)
 
 
 def _close_on_signals(app) -> None:  # noqa: ANN001

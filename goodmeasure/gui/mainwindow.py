@@ -8,6 +8,7 @@ import contextlib
 import datetime
 import random
 import time
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -136,6 +138,8 @@ class MainWindow(QMainWindow):
         self.restart_action = self._action(self.tr("&Restart"), self.restart, ["Ctrl+R"])
         self.number_action = self._action(self.tr("Deal &number..."), self.choose_number, ["Ctrl+G"])
         self.statistics_action = self._action(self.tr("S&tatistics..."), self.show_statistics, ["Ctrl+T"])
+        self.open_action = self._action(self.tr("&Open position..."), self.open_file, ["Ctrl+O"])
+        self.save_action = self._action(self.tr("&Save position..."), self.save_file, ["Ctrl+S"])
         self.quit_action = self._action(self.tr("&Quit"), self.close, ["Ctrl+Q"])
         self.undo_action = self._action(self.tr("&Undo"), self.undo, ["Ctrl+Z"])
         self.redo_action = self._action(self.tr("&Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
@@ -166,6 +170,10 @@ class MainWindow(QMainWindow):
             game.addAction(action)
         game.addAction(self.restart_action)
         game.addAction(self.number_action)
+        game.addSeparator()
+        game.addAction(self.open_action)
+        game.addAction(self.save_action)
+        game.addSeparator()
         game.addAction(self.statistics_action)
         game.addSeparator()
         for action in self.game_actions.values():
@@ -333,6 +341,42 @@ class MainWindow(QMainWindow):
             return False
         self.start_position(position)
         return True
+
+    def open_file(self) -> None:
+        """Game > Open position: a .deal file; a bad one is told and changes nothing."""
+        from goodmeasure.cli import UsageError, read_position
+
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open position"), "", self.tr("Positions (*.deal);;All files (*)")
+        )
+        if not path:
+            return
+        try:
+            position = read_position(path)
+        except UsageError as error:
+            tell(self, [self.tr("The position could not be opened: %1. Your game is unchanged.")
+                        .replace("%1", str(error))])
+            return
+        self.open_position(position)
+
+    def save_file(self) -> None:
+        """Game > Save position: the position on the table, as .deal text."""
+        name = self.game if self.number is None else f"{self.game}-{self.number}"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save position"), f"{name}.deal", self.tr("Positions (*.deal);;All files (*)")
+        )
+        if not path:
+            return
+        target = Path(path)
+        if not target.suffix:
+            target = target.with_suffix(".deal")
+        try:
+            target.write_text(engine.write_deal(self.position), encoding="utf-8")
+        except OSError as error:
+            tell(self, [self.tr("The position could not be saved: %1.")
+                        .replace("%1", f"{target}: {error.strerror or error}")])
+            return
+        self.statusBar().showMessage(self.tr("Position saved to %1").replace("%1", str(target)), 8000)
 
     def new_deal(self) -> None:
         if not self.may_leave_game():

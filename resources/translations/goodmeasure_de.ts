@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>App</name>
+    <message>
+        <source>The position could not be opened: %1.</source>
+        <translation>Die Stellung konnte nicht geöffnet werden: %1.</translation>
+    </message>
+    <message>
+        <source>goodmeasure</source>
+        <translation>goodmeasure</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Green baize</source>
@@ -244,6 +255,14 @@
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
+        <source>&amp;Open position...</source>
+        <translation>Stellung ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save position...</source>
+        <translation>Stellung s&amp;peichern …</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -330,6 +349,30 @@
     <message>
         <source>Do not ask again</source>
         <translation>Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <source>Open position</source>
+        <translation>Stellung öffnen</translation>
+    </message>
+    <message>
+        <source>Positions (*.deal);;All files (*)</source>
+        <translation>Stellungen (*.deal);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The position could not be opened: %1. Your game is unchanged.</source>
+        <translation>Die Stellung konnte nicht geöffnet werden: %1. Dein Spiel bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <source>Save position</source>
+        <translation>Stellung speichern</translation>
+    </message>
+    <message>
+        <source>The position could not be saved: %1.</source>
+        <translation>Die Stellung konnte nicht gespeichert werden: %1.</translation>
+    </message>
+    <message>
+        <source>Position saved to %1</source>
+        <translation>Stellung gespeichert in %1</translation>
     </message>
     <message>
         <source>Deal number</source>

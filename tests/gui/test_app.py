@@ -31,12 +31,36 @@ def test_smoke_test_plays_the_first_move_by_a_click():
     assert engine.read_deal(result.stdout) == engine.apply(start, engine.legal_moves(start)[0])
 
 
-def test_open_refuses_a_bad_file(tmp_path):
+def test_open_refuses_a_bad_file_without_a_display(tmp_path):
+    # Headless (ssh, a script): one line on stderr and status 2, no dialog to wait on.
     bad = tmp_path / "bad.deal"
     bad.write_text("game: nonsense\n", encoding="utf-8")
-    result = _run("--open", str(bad))
+    code = "import sys; from goodmeasure.gui.app import run_app; sys.exit(run_app(sys.argv[1:]))"
+    hidden = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    env = {name: value for name, value in os.environ.items() if name not in hidden}
+    result = subprocess.run(
+        [sys.executable, "-c", code, "--open", str(bad)], capture_output=True, text=True, env=env, timeout=60
+    )
     assert result.returncode == 2
-    assert "bad.deal" in result.stderr
+    assert result.stderr.count("\n") == 1 and "bad.deal" in result.stderr
+
+
+def test_a_bad_file_opened_from_the_desktop_is_told_in_a_dialog(qapp, tmp_path, capsys):
+    from gui_helpers import Answerer
+
+    from goodmeasure.gui.app import run_app
+
+    bad = tmp_path / "bad.deal"
+    bad.write_text("game: golf\ncolumn: XX\n", encoding="utf-8")
+    told = Answerer("OK")
+    try:
+        status = run_app([str(bad)])
+    finally:
+        told.stop()
+    assert status == 2
+    assert len(told.asked) == 1
+    assert "could not be opened" in told.asked[0] and "bad.deal" in told.asked[0]
+    assert "bad.deal" in capsys.readouterr().err
 
 
 def test_open_puts_the_position_on_the_table(window, tmp_path):
