@@ -10,16 +10,36 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 CONTEXT = "HowTo"
 
-_CONTROLS = QT_TRANSLATE_NOOP(
+# The controls page in pieces, so that each game's page tells only what
+# applies to it: Golf has no foundations, only Gloucestershire a bouquet.
+_CONTROLS_TITLE = QT_TRANSLATE_NOOP("HowTo", "<h3>Playing with the mouse and keys</h3>")
+_MOUSE_HOME = QT_TRANSLATE_NOOP(
     "HowTo",
-    "<h3>Playing with the mouse and keys</h3>"
     "<p>Drag a free card to a pile: the piles that take it light up. With Auto play on, "
     "a click plays a card home if it fits there, else onto the leftmost column that takes "
     "it. With Auto play off, a click picks a card up and a click on a pile puts it down. "
-    "A double-click sends a card to its foundation.</p>"
+    "A double-click sends a card to its foundation.</p>",
+)
+_MOUSE_GOLF = QT_TRANSLATE_NOOP(
+    "HowTo",
+    "<p>Drag a column's top card onto the waste: the waste lights up when it takes it. "
+    "With Auto play on, a click plays the card onto the waste if it fits. With Auto play "
+    "off, a click picks a card up and a click on the waste puts it down. A click on the "
+    "stock turns its next card.</p>",
+)
+_KEYS_HOME = QT_TRANSLATE_NOOP(
+    "HowTo",
     "<p>Keys: arrows or Tab move between piles, Space or Enter picks up and puts down, "
     "F or Shift+Enter sends a card home, Ctrl+Z undoes, Ctrl+Shift+Z redoes, "
-    "H asks for a hint. With the free bouquet, Left and Right choose a bouquet card.</p>",
+    "H asks for a hint.</p>",
+)
+_KEYS_GOLF = QT_TRANSLATE_NOOP(
+    "HowTo",
+    "<p>Keys: arrows or Tab move between piles, Space or Enter picks up and puts down "
+    "(on the stock, turns a card), Ctrl+Z undoes, Ctrl+Shift+Z redoes, H asks for a hint.</p>",
+)
+_KEYS_BOUQUET = QT_TRANSLATE_NOOP(
+    "HowTo", "<p>With the free bouquet, Left and Right choose a bouquet card.</p>"
 )
 
 _RULES = {
@@ -74,5 +94,13 @@ _RULES = {
 
 def how_to_play(game: str) -> str:
     """The rules page for ``game`` as rich text, translated."""
-    rules = QCoreApplication.translate(CONTEXT, _RULES[game])
-    return rules + QCoreApplication.translate(CONTEXT, _CONTROLS)
+    golf = game == "golf"
+    parts = [
+        _RULES[game],
+        _CONTROLS_TITLE,
+        _MOUSE_GOLF if golf else _MOUSE_HOME,
+        _KEYS_GOLF if golf else _KEYS_HOME,
+    ]
+    if game == "gloucestershire":
+        parts.append(_KEYS_BOUQUET)
+    return "".join(QCoreApplication.translate(CONTEXT, part) for part in parts)

@@ -208,8 +208,28 @@
 <context>
     <name>HowTo</name>
     <message>
-        <source>&lt;h3&gt;Playing with the mouse and keys&lt;/h3&gt;&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost column that takes it. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;&lt;p&gt;Keys: arrows or Tab move between piles, Space or Enter picks up and puts down, F or Shift+Enter sends a card home, Ctrl+Z undoes, Ctrl+Shift+Z redoes, H asks for a hint. With the free bouquet, Left and Right choose a bouquet card.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Spielen mit Maus und Tastatur&lt;/h3&gt;&lt;p&gt;Ziehe eine freie Karte auf einen Stapel: Die Stapel, die sie annehmen, leuchten auf. Ist Automatisch spielen eingeschaltet, legt ein Klick eine Karte auf ihren Zielstapel, wenn sie dort passt, sonst auf die am weitesten links liegende Spalte, die sie annimmt. Ist es ausgeschaltet, nimmt ein Klick eine Karte auf und ein Klick auf einen Stapel legt sie dort ab. Ein Doppelklick schickt eine Karte auf ihren Zielstapel.&lt;/p&gt;&lt;p&gt;Tasten: Pfeiltasten oder Tab wechseln zwischen den Stapeln, Leertaste oder Eingabe nimmt auf und legt ab, F oder Umschalt+Eingabe schickt eine Karte auf ihren Zielstapel, Strg+Z macht rückgängig, Strg+Umschalt+Z stellt wieder her, H gibt einen Tipp. Beim freien Bouquet wählen Links und Rechts eine Bouquetkarte.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Playing with the mouse and keys&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Spielen mit Maus und Tastatur&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost column that takes it. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ziehe eine freie Karte auf einen Stapel: Die Stapel, die sie annehmen, leuchten auf. Ist Automatisch spielen eingeschaltet, legt ein Klick eine Karte auf ihren Zielstapel, wenn sie dort passt, sonst auf die am weitesten links liegende Spalte, die sie annimmt. Ist es ausgeschaltet, nimmt ein Klick eine Karte auf und ein Klick auf einen Stapel legt sie dort ab. Ein Doppelklick schickt eine Karte auf ihren Zielstapel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ziehe die oberste Karte einer Spalte auf den Ablagestapel: Er leuchtet auf, wenn er sie annimmt. Ist Automatisch spielen eingeschaltet, legt ein Klick die Karte auf den Ablagestapel, wenn sie passt. Ist es ausgeschaltet, nimmt ein Klick eine Karte auf und ein Klick auf den Ablagestapel legt sie dort ab. Ein Klick auf den Talon deckt seine nächste Karte auf.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Keys: arrows or Tab move between piles, Space or Enter picks up and puts down, F or Shift+Enter sends a card home, Ctrl+Z undoes, Ctrl+Shift+Z redoes, H asks for a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tasten: Pfeiltasten oder Tab wechseln zwischen den Stapeln, Leertaste oder Eingabe nimmt auf und legt ab, F oder Umschalt+Eingabe schickt eine Karte auf ihren Zielstapel, Strg+Z macht rückgängig, Strg+Umschalt+Z stellt wieder her, H gibt einen Tipp.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Keys: arrows or Tab move between piles, Space or Enter picks up and puts down (on the stock, turns a card), Ctrl+Z undoes, Ctrl+Shift+Z redoes, H asks for a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tasten: Pfeiltasten oder Tab wechseln zwischen den Stapeln, Leertaste oder Eingabe nimmt auf und legt ab (auf dem Talon deckt sie eine Karte auf), Strg+Z macht rückgängig, Strg+Umschalt+Z stellt wieder her, H gibt einen Tipp.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With the free bouquet, Left and Right choose a bouquet card.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Beim freien Bouquet wählen Links und Rechts eine Bouquetkarte.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Good Measure&lt;/h2&gt;&lt;p&gt;One deck. Two Aces start on the foundations straight away; the other 50 cards lie face up in ten columns of five, with every King moved to the bottom of its column.&lt;/p&gt;&lt;p&gt;Build the four foundations up by suit from Ace to King. Only the top card of a column moves, one at a time: home to its foundation, or onto a column whose top card is one rank higher, whatever the suit (any 7 on any 8).&lt;/p&gt;&lt;p&gt;A column that empties stays empty. There is no stock and no free cell, so plan ahead: every card is in view from the start. You win when all 52 cards are home.&lt;/p&gt;</source>

@@ -1,0 +1,49 @@
+"""Help > How to play tells only what applies to the game on the table."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from goodmeasure.gui.howto import how_to_play
+from goodmeasure.gui.i18n import install_translators
+
+pytestmark = pytest.mark.gui
+
+# Words that belong to some games only, in English and German.
+FOUNDATIONS = ("foundation", "double-click", "sends a card home", "Zielstapel", "Doppelklick")
+BOUQUET = ("bouquet", "Bouquet")
+STOCK = ("stock", "waste", "Talon", "Ablagestapel")
+
+
+def mentions(page: str, words: tuple[str, ...]) -> list[str]:
+    return [word for word in words if word in page]
+
+
+@pytest.fixture(params=["en", "de"])
+def language(request, qapp):
+    translators = install_translators(qapp, request.param)
+    assert request.param == "en" or translators
+    yield request.param
+    for translator in translators:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_golf_has_no_foundations_and_no_bouquet(language):
+    page = how_to_play("golf")
+    assert mentions(page, FOUNDATIONS) == []
+    assert mentions(page, BOUQUET) == []
+    assert mentions(page, STOCK)
+
+
+@pytest.mark.parametrize("game", ["good-measure", "bakers-dozen"])
+def test_the_one_deck_builders_have_no_bouquet_keys(language, game):
+    page = how_to_play(game)
+    assert mentions(page, BOUQUET) == []
+    assert mentions(page, FOUNDATIONS)
+
+
+def test_gloucestershire_tells_its_bouquet_keys(language):
+    page = how_to_play("gloucestershire")
+    assert mentions(page, FOUNDATIONS) and mentions(page, BOUQUET)
+    assert ("Left and Right" if language == "en" else "Links und Rechts") in page
