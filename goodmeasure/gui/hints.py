@@ -201,7 +201,7 @@ class HintController(QObject):
         self.lost_since = lost_from
         if lost_from == 0:
             self._set_status(
-                self.tr("Lost from the deal"), self.tr("The solver proves this deal cannot be won.")
+                self.tr("Lost from the start"), self.tr("The solver proves this deal cannot be won.")
             )
         else:
             self._set_status(

@@ -683,12 +683,17 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from goodmeasure import __version__
 
+        # Golf's stock lies face down: the games are ones of skill, not all open.
         QMessageBox.about(
             self,
             self.tr("About goodmeasure"),
             self.tr(
                 "<h3>goodmeasure %1</h3><p>Good Measure, Baker's Dozen, Golf and "
-                "Gloucestershire: patience games where every card is in view, with a "
-                "solver that knows which deals can be won.</p>"
-            ).replace("%1", __version__),
+                "Gloucestershire: patience games of planning, with a solver that knows "
+                "which deals can be won.</p>"
+            ).replace("%1", __version__)
+            + self.tr(
+                "<p>Code: MIT licence. Card art: Adrian Kennard's playing cards "
+                "(www.me.uk/cards), public domain under CC0 1.0.</p>"
+            ),
         )

@@ -116,10 +116,18 @@ def is_known_reason(reason: str) -> bool:
 
 # Storage's notices (goodmeasure/storage) about damaged files. The technical
 # detail (why a file could not be read, where it was kept) is left as it is.
-_WHAT = {
-    "Your settings": QT_TRANSLATE_NOOP("Words", "Your settings"),
-    "Your statistics": QT_TRANSLATE_NOOP("Words", "Your statistics"),
-    "The saved game": QT_TRANSLATE_NOOP("Words", "The saved game"),
+# What a damaged file means to the player, not "defaults are used": %1 is
+# why the file could not be read.
+_UNREADABLE_WORDS = {
+    "Your settings": QT_TRANSLATE_NOOP(
+        "Words", "Your settings could not be read (%1), so the default settings are used."
+    ),
+    "Your statistics": QT_TRANSLATE_NOOP(
+        "Words", "Your statistics could not be read (%1), so they start from zero."
+    ),
+    "The saved game": QT_TRANSLATE_NOOP(
+        "Words", "The saved game could not be read (%1), so a new deal was started."
+    ),
 }
 _UNREADABLE = re.compile(r"(Your settings|Your statistics|The saved game) could not be read because (.*), "
                          r"so defaults are used\. (.*)", re.DOTALL)
@@ -144,8 +152,7 @@ def notice_words(notice: str) -> str:
     unreadable = _UNREADABLE.fullmatch(notice)
     if unreadable is not None:
         what, why, aside = unreadable.groups()
-        text = QCoreApplication.translate("Words", "%1 could not be read (%2), so defaults are used.")
-        return text.replace("%1", _tr(_WHAT[what])).replace("%2", why) + " " + _aside_words(aside)
+        return _tr(_UNREADABLE_WORDS[what]).replace("%1", why) + " " + _aside_words(aside)
     invalid = _INVALID.fullmatch(notice)
     if invalid is not None:
         names, aside = invalid.groups()

@@ -133,12 +133,12 @@
         <translation>Der Löser konnte diese Stellung in seinem Rahmen nicht entscheiden.</translation>
     </message>
     <message>
-        <source>Lost from the deal</source>
-        <translation>Von Anfang an verloren</translation>
-    </message>
-    <message>
         <source>The solver proves this deal cannot be won.</source>
         <translation>Der Löser beweist, dass dieses Spiel nicht zu gewinnen ist.</translation>
+    </message>
+    <message>
+        <source>Lost from the start</source>
+        <translation>Von Anfang an verloren</translation>
     </message>
     <message>
         <source>Lost since move %1</source>
@@ -456,8 +456,8 @@
     <message numerus="yes">
         <source>All columns cleared in %n moves, time %1.</source>
         <translation>
-            <numerusform>Alle Spalten in %n Zug abgeräumt, Zeit %1.</numerusform>
-            <numerusform>Alle Spalten in %n Zügen abgeräumt, Zeit %1.</numerusform>
+            <numerusform>Alle Spalten in %n Zug abgeräumt, Zeit&#xa0;%1.</numerusform>
+            <numerusform>Alle Spalten in %n Zügen abgeräumt, Zeit&#xa0;%1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -504,8 +504,12 @@
         <translation>Über goodmeasure</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf and Gloucestershire: patience games where every card is in view, with a solver that knows which deals can be won.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf und Gloucestershire: Patiencen, bei denen jede Karte zu sehen ist, mit einem Löser, der weiß, welche Spiele zu gewinnen sind.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf and Gloucestershire: patience games of planning, with a solver that knows which deals can be won.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf und Gloucestershire: Patiencen, bei denen es aufs Planen ankommt, mit einem Löser, der weiß, welche Spiele zu gewinnen sind.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Code: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Code: MIT-Lizenz. Kartenbilder: Adrian Kennards Spielkarten (www.me.uk/cards), gemeinfrei nach CC0 1.0.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -842,16 +846,16 @@
         <translation>%2 %1</translation>
     </message>
     <message>
-        <source>Your settings</source>
-        <translation>Deine Einstellungen</translation>
+        <source>Your settings could not be read (%1), so the default settings are used.</source>
+        <translation>Deine Einstellungen waren nicht lesbar (%1), darum gelten die Voreinstellungen.</translation>
     </message>
     <message>
-        <source>Your statistics</source>
-        <translation>Deine Statistik</translation>
+        <source>Your statistics could not be read (%1), so they start from zero.</source>
+        <translation>Deine Statistik war nicht lesbar (%1), darum beginnt sie bei null.</translation>
     </message>
     <message>
-        <source>The saved game</source>
-        <translation>Das gespeicherte Spiel</translation>
+        <source>The saved game could not be read (%1), so a new deal was started.</source>
+        <translation>Das gespeicherte Spiel war nicht lesbar (%1), darum wurde ein neues Spiel ausgeteilt.</translation>
     </message>
     <message>
         <source>The damaged file was kept as %1.</source>
@@ -860,10 +864,6 @@
     <message>
         <source>The damaged file could not be moved aside and will be overwritten.</source>
         <translation>Die beschädigte Datei konnte nicht beiseitegelegt werden und wird überschrieben.</translation>
-    </message>
-    <message>
-        <source>%1 could not be read (%2), so defaults are used.</source>
-        <translation>Nicht lesbar: %1 (%2). Es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <source>Some settings were invalid and were reset: %1.</source>

@@ -20,7 +20,15 @@ def kept_aside(path) -> list:
     return sorted(path.parent.glob(f"{path.name}.corrupt-*"))
 
 
-@pytest.mark.parametrize("which", ["settings_file", "statistics_file", "current_game_file"])
+# What the player is told happened, for each file.
+CONSEQUENCES = {
+    "settings_file": "so the default settings are used",
+    "statistics_file": "so they start from zero",
+    "current_game_file": "so a new deal was started",
+}
+
+
+@pytest.mark.parametrize("which", sorted(CONSEQUENCES))
 def test_a_damaged_file_gives_defaults_is_kept_and_told_once(qtbot, paths, which):
     bad = getattr(paths, which)
     bad.parent.mkdir(parents=True, exist_ok=True)
@@ -29,6 +37,7 @@ def test_a_damaged_file_gives_defaults_is_kept_and_told_once(qtbot, paths, which
     assert kept_aside(bad), "the damaged file is kept for inspection"
     text = notice_text(window)
     assert text and "kept as" in text
+    assert CONSEQUENCES[which] in text and "defaults are used" not in text
     assert not window.notice_box.isModal()
     if which == "settings_file":
         assert window.settings == Settings()

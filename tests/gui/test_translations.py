@@ -121,7 +121,8 @@ def test_storage_notices_in_german(german, tmp_path: Path) -> None:
     _, notices = load_statistics(paths)
     assert len(notices) == 1
     german_text = notice_words(notices[0])
-    assert german_text.startswith("Nicht lesbar: Deine Statistik (")
+    assert german_text.startswith("Deine Statistik war nicht lesbar (")
+    assert "darum beginnt sie bei null." in german_text
     assert "Die beschädigte Datei wurde als" in german_text
 
 
