@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from goodmeasure import engine
 from goodmeasure.engine import Move, Position
@@ -60,12 +60,22 @@ class HintController(QObject):
         self.status_label.setContentsMargins(8, 0, 8, 0)
         self.status_label.setObjectName("winnabilityLabel")
         window.statusBar().addPermanentWidget(self.status_label)
+        # The hint's words, in a label of their own, not a temporary message:
+        # a menu shows its entries' status tips there and clears a temporary
+        # message for good, while a label is only covered until the menu closes.
+        self.message_label = QLabel(window)
+        self.message_label.setObjectName("hintMessageLabel")
+        self.message_label.setContentsMargins(4, 0, 4, 0)
+        # A long hint is cut at the window's edge; it must not widen the window.
+        self.message_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        window.statusBar().addWidget(self.message_label, 1)
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self.message_label.clear)
         self._want_hint = False
         # "play" or "step" while a solution is awaited from the worker.
         self._want_solution: str | None = None
         self._offer_rewind = False
-        # The last status bar message shown about a position.
-        self._said = ""
         # Whether a deeper look at the current position is under way.
         self._deepening = False
         # The last answer for the current position, if any.
@@ -90,9 +100,7 @@ class HintController(QObject):
         self._want_hint = self._offer_rewind = self._deepening = False
         self._want_solution = None
         self.winnable_index = self.lost_since = None
-        bar = self.window.statusBar()
-        if self._said and bar.currentMessage() == self._said:
-            bar.clearMessage()
+        self._say("")
         position = self.window.position
         if not self._playing_move:
             self.stop_solution()
@@ -225,8 +233,12 @@ class HintController(QObject):
     def _say(self, text: str, timeout: int = 0) -> None:
         """A status bar message about the current position (it goes when
         the position changes)."""
-        self._said = text
-        self.window.statusBar().showMessage(text, timeout)
+        self.message_label.setText(text)
+        self.message_label.setToolTip(text)
+        if timeout and text:
+            self._message_timer.start(timeout)
+        else:
+            self._message_timer.stop()
 
     def _set_status(self, text: str, tip: str) -> None:
         self.status_label.setText(text)

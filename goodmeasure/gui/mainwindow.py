@@ -44,6 +44,9 @@ from .statistics_dialog import StatisticsDialog
 from .table import TableScene, TableView
 
 MAX_RANDOM_DEAL = 999_999
+# The smallest window: the status bar's words still fit (a daily deal, in
+# German) and Gloucestershire's two-deck table stays playable.
+MIN_SIZE = (820, 560)
 
 
 def _game_title(name: str) -> str:
@@ -100,6 +103,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
         self._make_status_bar()
+        self.setMinimumSize(*MIN_SIZE)
         self.hints = HintController(self)
         self.scene.input_started.connect(self.hints.stop_solution)
         self.scene.move_requested.connect(self.play_move)

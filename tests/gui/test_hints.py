@@ -97,7 +97,7 @@ def test_hint_shows_the_solvers_first_move_found_off_the_ui_thread(window, qtbot
     assert hint.source == "solver" and hint.status == "winnable"
     assert hint.move == expected
     assert all(frame.isVisible() for frame in window.scene._hint_frames)
-    assert "leads to a win" in window.statusBar().currentMessage()
+    assert "leads to a win" in window.hints.message_label.text()
     assert threads and threading.main_thread() not in threads
     assert window.hints.status_label.text() == "Winnable"
 
@@ -121,11 +121,11 @@ def test_the_hint_follows_the_table_and_goes_with_the_position(window, qtbot):
     assert all(frame.isVisible() for frame in frames) and outlines_the_card()
     # Playing the solution's next move (as the solution playback does) takes
     # the hint away with the position it was for, and undo does not bring it back.
-    assert "leads to a win" in window.statusBar().currentMessage()
+    assert "leads to a win" in window.hints.message_label.text()
     window.step_action.trigger()
     qtbot.waitUntil(lambda: window.history.cursor == 1, timeout=20000)
     assert not any(frame.isVisible() for frame in frames)
-    assert window.statusBar().currentMessage() == ""  # the hint's words go too
+    assert window.hints.message_label.text() == ""  # the hint's words go too
     window.undo()
     assert window.position == position
     assert not any(frame.isVisible() for frame in frames)
@@ -207,7 +207,7 @@ def test_tiny_budget_falls_back_to_the_ranking(window, qtbot):
     hint = window.hints.analysis.hint
     assert hint.source == "ranking" and hint.status == "unknown"
     assert hint.move in engine.legal_moves(window.position)
-    assert "Only a suggestion" in window.statusBar().currentMessage()
+    assert "Only a suggestion" in window.hints.message_label.text()
     assert window.hints.status_label.text() == "Not yet known"
 
 
@@ -222,7 +222,7 @@ def test_an_undecided_position_is_looked_at_deeper_and_the_status_settles(window
     qtbot.waitUntil(lambda: window.hints.status_label.text() == "Looking deeper...", timeout=5000)
     # A hint meanwhile comes at once, from the ranking.
     window.hint_action.trigger()
-    assert "Only a suggestion" in window.statusBar().currentMessage()
+    assert "Only a suggestion" in window.hints.message_label.text()
     held.release.set()
     qtbot.waitUntil(lambda: window.hints.status_label.text() == "Winnable", timeout=30000)
     # The window's first deal may have been searched too; this one twice.
@@ -230,7 +230,7 @@ def test_an_undecided_position_is_looked_at_deeper_and_the_status_settles(window
     assert threading.main_thread() not in [thread for _, _, thread in held.calls]
     window.hint_action.trigger()
     assert window.hints.analysis.hint.source == "solver"
-    assert "leads to a win" in window.statusBar().currentMessage()
+    assert "leads to a win" in window.hints.message_label.text()
 
 
 def test_a_position_met_again_is_not_searched_again(window, qtbot, monkeypatch):
