@@ -208,9 +208,9 @@ class HintController(QObject):
         lost_from = answer.lost_from if answer.lost_from is not None else self.window.history.cursor
         self.lost_since = lost_from
         if lost_from == 0:
-            self._set_status(
-                self.tr("Lost from the start"), self.tr("The solver proves this deal cannot be won.")
-            )
+            verdict = self.tr("The solver proves this deal cannot be won.")
+            self._set_status(self.tr("Lost from the start"), verdict)
+            self.window.lost_from_start(verdict)
         else:
             self._set_status(
                 self.tr("Lost since move %1").replace("%1", str(lost_from)),

@@ -92,6 +92,8 @@ class MainWindow(QMainWindow):
         self.daily: datetime.date | None = None
         # The solver made a move in this game ("Show solution", "Solution step").
         self.solver_played = False
+        # Why the deal is lost from the start has been told in this game.
+        self.told_lost_start = False
         self._auto_queue: list[Move] | None = None
         self._over = False
         self._elapsed = 0.0
@@ -283,6 +285,7 @@ class MainWindow(QMainWindow):
         self.number = number
         self.daily = daily
         self.solver_played = False
+        self.told_lost_start = False
         self._over = False
         self._elapsed = 0.0
         self._clock_started = None
@@ -467,17 +470,35 @@ class MainWindow(QMainWindow):
     def _no_deal_found(self, search: deal_worker.DealRequest) -> None:
         """Say plainly that no deal was proven winnable, and why where known."""
         if search.game == "gloucestershire" and "free-bouquet" not in search.options:
-            why = self.tr(
-                "Under the standard rule, where only the bouquet's top card plays, the solver "
-                "has never found a Gloucestershire deal that can be won: it proves nearly every "
-                "deal lost. Turn on the free bouquet in Settings for deals it can win."
-            )
+            why = self._standard_bouquet_words()
         else:
             why = self.tr("The solver could not prove a deal winnable this time.")
         if search.fallback:
             why += " " + self.tr("Here is an ordinary deal instead; it may not be winnable.")
             self.start_deal(search.game, random.randint(1, MAX_RANDOM_DEAL))
+            self.told_lost_start = True  # the player has just been warned
         tell(self, [why])
+
+    def _standard_bouquet_words(self) -> str:
+        # One text for the daily deal's search and a deal proven lost at once.
+        return self.tr(
+            "Under the standard rule, where only the bouquet's top card plays, the solver "
+            "has never found a Gloucestershire deal that can be won: it proves nearly every "
+            "deal lost. Turn on the free bouquet in Settings for deals it can win."
+        )
+
+    def lost_from_start(self, verdict: str) -> None:
+        """The solver proves the deal lost before any move. In Gloucestershire
+        under the standard rule that is the rule's doing, not the player's:
+        say why and where the free bouquet is, once per game (the proof comes
+        again after every move)."""
+        game = self.position.game
+        if self.told_lost_start or self.from_file or game.name != "gloucestershire":
+            return
+        if game.free_bouquet:
+            return
+        self.told_lost_start = True
+        tell(self, [verdict, self._standard_bouquet_words()])
 
     # --- Moves ---------------------------------------------------------------------------
 

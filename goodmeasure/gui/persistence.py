@@ -203,6 +203,8 @@ def resume(window: MainWindow, keeper: GameKeeper) -> bool:
     window.history = resumed.history
     window._elapsed = resumed.elapsed
     window.solver_played = resumed.solver_played
+    # A game that is resumed was told when it was dealt (if it had to be).
+    window.told_lost_start = True
     window.scene.show_position(window.position)
     window._after_change(player_move=False)
     return True
