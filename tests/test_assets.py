@@ -25,7 +25,7 @@ HREF_KEYS = ("{http://www.w3.org/1999/xlink}href", "href")
 APP_ID = "io.github.goodmeasure.GoodMeasure"
 PACKAGING = Path(__file__).resolve().parent.parent / "packaging"
 
-CARDS = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"] + ["back"]
+CARDS = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"] + ["back", "back-blue"]
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 
 
@@ -42,7 +42,7 @@ def card_file(name: str) -> Path:
 def test_deck_is_complete() -> None:
     missing = [name for name in CARDS if not card_file(name).is_file()]
     assert not missing, f"missing card SVGs: {missing}"
-    assert len(CARDS) == 53
+    assert len(CARDS) == 54  # 52 faces and two backs
 
 
 @pytest.mark.parametrize("name", CARDS)

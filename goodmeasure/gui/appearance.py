@@ -46,8 +46,12 @@ def usable_back(name: str) -> str:
 
 
 def back_title(name: str) -> str:
-    if name == BACK:
-        return QCoreApplication.translate("Appearance", "Classic")
+    titles = {
+        BACK: QCoreApplication.translate("Appearance", "Classic"),
+        "back-blue": QCoreApplication.translate("Appearance", "Blue lattice"),
+    }
+    if name in titles:
+        return titles[name]
     return name.removeprefix("back").strip("-_ ").replace("-", " ").replace("_", " ").capitalize() or name
 
 

@@ -718,7 +718,7 @@ class MainWindow(QMainWindow):
                 "which deals can be won.</p>"
             ).replace("%1", __version__)
             + self.tr(
-                "<p>Code: MIT licence. Card art: Adrian Kennard's playing cards "
-                "(www.me.uk/cards), public domain under CC0 1.0.</p>"
+                "<p>Code and the Blue lattice card back: MIT licence. Card art: Adrian "
+                "Kennard's playing cards (www.me.uk/cards), public domain under CC0 1.0.</p>"
             ),
         )

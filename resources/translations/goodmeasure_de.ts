@@ -38,6 +38,10 @@
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Blaues Gitter</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -411,6 +415,10 @@
         <translation>Nach der Standardregel, bei der nur die oberste Karte des Bouquets zieht, hat der Löser noch nie ein gewinnbares Gloucestershire-Spiel gefunden: Fast jedes Spiel beweist er als verloren. Schalte in den Einstellungen das freie Bouquet ein, dann findet er gewinnbare Spiele.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Code und die Kartenrückseite „Blaues Gitter“: MIT-Lizenz. Kartenbilder: Adrian Kennards Spielkarten (www.me.uk/cards), gemeinfrei nach CC0 1.0.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The solver could not prove a deal winnable this time.</source>
         <translation>Der Löser konnte diesmal kein Spiel als gewinnbar beweisen.</translation>
     </message>
@@ -506,10 +514,6 @@
     <message>
         <source>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf and Gloucestershire: patience games of planning, with a solver that knows which deals can be won.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf und Gloucestershire: Patiencen, bei denen es aufs Planen ankommt, mit einem Löser, der weiß, welche Spiele zu gewinnen sind.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Code: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Code: MIT-Lizenz. Kartenbilder: Adrian Kennards Spielkarten (www.me.uk/cards), gemeinfrei nach CC0 1.0.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -210,3 +210,34 @@ def test_a_card_back_choice_applies_at_once_and_persists(qtbot, paths, monkeypat
     again = open_window(qtbot, paths)
     assert again.settings.card_back == "back-blue"
     assert again.scene.art._back == "back-blue"
+
+
+def test_the_blue_lattice_back_is_offered_drawn_and_kept(qtbot, paths, monkeypatch):
+    # The real shipped backs, no stand-ins: Settings offers both by name.
+    from goodmeasure.gui.cardart import CardArt
+
+    window = open_window(qtbot, paths)
+    window.start_deal("golf", 2)  # a face-down stock on the table
+    dialog = SettingsDialog(window.settings, window)
+    offered = [dialog.card_back.itemText(i) for i in range(dialog.card_back.count())]
+    assert offered == ["Classic", "Blue lattice"]
+    classic = CardArt().back(50, 70, 1.0).toImage()
+
+    def change(dialog: SettingsDialog) -> None:
+        dialog.card_back.setCurrentIndex(dialog.card_back.findData("back-blue"))
+
+    run_dialog(monkeypatch, window, change)
+    assert window.scene.art._back == "back-blue"
+    drawn = window.scene.art.back(50, 70, 1.0).toImage()
+    assert drawn != classic
+    middle = drawn.pixelColor(25, 20)
+    assert middle.blue() > middle.red() + 40  # blue, where the classic back is black and white
+    # The face-down stock on the table now shows the new back.
+    top = window.scene._cards[("s", -1)][-1]
+    _, width, height, ratio = top.face_key
+    assert top.pixmap().toImage() == window.scene.art.back(width, height, ratio).toImage()
+    assert top.pixmap().toImage() != CardArt().back(width, height, ratio).toImage()
+    window.close()
+    again = open_window(qtbot, paths)
+    assert load_settings(paths)[0].card_back == "back-blue"
+    assert again.scene.art._back == "back-blue"

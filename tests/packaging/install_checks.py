@@ -14,7 +14,7 @@ REPO = Path(__file__).resolve().parents[2]
 RESOURCES = REPO / "resources"
 APP_ID = "io.github.goodmeasure.GoodMeasure"
 
-CARDS = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"] + ["back"]
+CARDS = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"] + ["back", "back-blue"]
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 
 
