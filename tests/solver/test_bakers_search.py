@@ -4,11 +4,12 @@ the engine and against a recomputation from scratch."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
-from goodmeasure.engine import apply_line, deal
-from goodmeasure.solver.bakers import DEEPER_WEIGHTS, PLAIN, BakersProblem, Weights, play_safe
+from goodmeasure.engine import Move, Position, apply_line, deal
+from goodmeasure.solver.bakers import DEEPER_WEIGHTS, PLAIN, BakersProblem, State, Weights, play_safe
 from goodmeasure.solver.deadends import suit_heights
 from goodmeasure.solver.parking import Parking
 
@@ -55,22 +56,15 @@ def test_the_estimate_coarse_position_and_facts_are_kept_up(game: str, number: i
     problem = BakersProblem(start.game, parking, ask=True, weights=weights)
     rng = random.Random(number)
     back_in_place = checked = safe_moves = 0
-    for _ in range(30):
-        state = problem.state(start.columns, tuple(suit_heights(start.foundations)))
-        for _ in range(40):
-            children = problem.children(state)
-            if not children:
-                break
-            for moves, child in children:
-                afresh = problem.state(child[0], child[1])
-                assert child[2] == afresh[2]
-                assert child[5] == parking.coarse(child[0], child[1])
-                assert child[6] == afresh[6]
-                checked += 1
-                safe_moves += len(moves) > 2
-                gained = parking.depths(child[5])
-                back_in_place += any(a > b for a, b in zip(gained, parking.depths(state[5]), strict=True))
-            state = rng.choice(children)[1]
+    for state, moves, child in _random_walks(problem, start, rng, 30, 40):
+        afresh = problem.state(child[0], child[1])
+        assert child[2] == afresh[2]
+        assert child[5] == parking.coarse(child[0], child[1])
+        assert child[6] == afresh[6]
+        checked += 1
+        safe_moves += len(moves) > 2
+        gained = parking.depths(child[5])
+        back_in_place += any(a > b for a, b in zip(gained, parking.depths(state[5]), strict=True))
     assert checked > 1000
     assert back_in_place > 0
     assert safe_moves > 0
@@ -125,18 +119,27 @@ def test_the_facts_are_a_key(game: str, number: int) -> None:
     compact = 1 << 5 * sum(len(col) for col in start.columns)
     rng = random.Random(number)
     keys: dict[int, frozenset[tuple[int, ...]]] = {}
-    for _ in range(40):
+    for _, _, child in _random_walks(problem, start, rng, 40, 60):
+        key = problem.key(child)
+        assert key < compact
+        assert keys.setdefault(key, frozenset(child[0])) == frozenset(child[0])
+        shuffled = list(child[0])
+        rng.shuffle(shuffled)
+        assert problem.state(tuple(shuffled), child[1])[6] == key
+    assert len(keys) > 200
+
+
+def _random_walks(
+    problem: BakersProblem, start: Position, rng: random.Random, walks: int, steps: int
+) -> Iterator[tuple[State, list[Move], State]]:
+    """Each child met on ``walks`` random walks of up to ``steps`` moves
+    through the search's children from ``start``, with its parent and moves."""
+    for _ in range(walks):
         state = problem.state(start.columns, tuple(suit_heights(start.foundations)))
-        for _ in range(60):
+        for _ in range(steps):
             children = problem.children(state)
             if not children:
                 break
-            for _, child in children:
-                key = problem.key(child)
-                assert key < compact
-                assert keys.setdefault(key, frozenset(child[0])) == frozenset(child[0])
-                shuffled = list(child[0])
-                rng.shuffle(shuffled)
-                assert problem.state(tuple(shuffled), child[1])[6] == key
+            for moves, child in children:
+                yield state, moves, child
             state = rng.choice(children)[1]
-    assert len(keys) > 200
