@@ -23,7 +23,8 @@ DEFAULT_BUDGET = 30_000
 #: benchmarks/solver_bench.py: on the 500 reference deals of each, 99% took
 #: at most about 0.75 s on the 2-core machine of an earlier stop, at most
 #: 1.70 s (Good Measure) and 1.40 s (Baker's Dozen) on the slower one of
-#: 2026-12-01, and 0.89 s and 0.76 s on 2026-12-03).
+#: 2026-12-01, and, with the cheaper key of 2026-12-03, 0.82 s and 0.64 s
+#: that day).
 HINT_BUDGET = 20_000
 
 #: Per game, how many nodes one unit of budget buys: a Golf node costs a
