@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from goodmeasure import engine
 from goodmeasure.engine import GAME_NAMES, Move, Position
 from goodmeasure.storage import Settings, StoragePaths, load_settings, save_settings
+from goodmeasure.storage.atomic import write_atomic
 
 from . import deal_worker
 from .appearance import apply_card_back
@@ -378,7 +379,8 @@ class MainWindow(QMainWindow):
         if not target.suffix:
             target = target.with_suffix(".deal")
         try:
-            target.write_text(engine.write_deal(self.position), encoding="utf-8")
+            # Atomically: a failed save over an older file leaves that file whole.
+            write_atomic(target, engine.write_deal(self.position).encode("utf-8"))
         except OSError as error:
             tell(self, [self.tr("The position could not be saved: %1.")
                         .replace("%1", f"{target}: {error.strerror or error}")])

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from goodmeasure import engine
+from goodmeasure.storage import atomic
 
 pytestmark = pytest.mark.gui
 
@@ -44,6 +45,27 @@ def test_save_position_writes_the_position_on_the_table(active, monkeypatch, tmp
     saved = tmp_path / "mine.deal"  # the suffix is added
     assert engine.read_deal(saved.read_text(encoding="utf-8")) == window.position
     assert "mine.deal" in window.statusBar().currentMessage()
+
+
+def test_a_failed_save_is_told_and_leaves_the_older_file_whole(active, monkeypatch, tmp_path):
+    window = active
+    folder = tmp_path / "positions"
+    folder.mkdir()
+    older = folder / "mine.deal"
+    older.write_text(engine.write_deal(engine.deal("golf", 4)), encoding="utf-8")
+    window.start_deal("golf", 9)
+
+    def disk_full(step: str) -> None:
+        if step == "write":
+            raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic, "_before_step", disk_full)
+    choose(monkeypatch, "getSaveFileName", older)
+    key(window, Qt.Key.Key_S, CTRL)
+    text = notice_text(window)
+    assert text is not None and "could not be saved" in text and "No space left" in text
+    assert engine.read_deal(older.read_text(encoding="utf-8")) == engine.deal("golf", 4)
+    assert [path.name for path in folder.iterdir()] == ["mine.deal"]  # no temporary file left
 
 
 def test_open_position_puts_the_file_on_the_table(active, monkeypatch, tmp_path):
