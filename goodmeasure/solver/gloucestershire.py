@@ -1,6 +1,11 @@
 """Gloucestershire: exhaustive search under the seed rule (on a compact
 state, :mod:`.flower_seed`, with the dead-end test of
-:mod:`.flower_deadends`), guided search with the free bouquet.
+:mod:`.flower_deadends`), guided search with the free bouquet (on a
+compact state too, :mod:`.flower_free`).
+
+:class:`GloucestershireProblem` is the same search over engine positions:
+slower (a node costs about three times as much), it stays as the reference
+the compact searches are checked against, move for move.
 
 Beds are interchangeable (any card fills an empty bed, and every bed builds
 the same way), so the key holds them as a multiset; foundations likewise.
@@ -15,9 +20,9 @@ from collections.abc import Container, Hashable
 from ..engine import Card, Pile, Position, apply, legal_moves
 from ..engine.moves import BOUQUET, COLUMN, FOUNDATION
 from ..engine.rules import builds_on, foundation_for
-from .bestfirst import best_first
 from .dfs import Child
 from .flower_deadends import SeedDeadEnds
+from .flower_free import solve_free_bouquet
 from .flower_seed import seed_rules, solve_seed_rule
 from .result import Cancelled, SolveResult
 
@@ -35,6 +40,7 @@ NOT_HOME = 10
 IN_BED = 10
 OUT_OF_SEQUENCE = 1
 COVERING_WANTED = 3
+FREE_WEIGHTS = (NOT_HOME, IN_BED, OUT_OF_SEQUENCE, COVERING_WANTED)
 #: Seed-rule nodes per unit of budget (after :data:`~.result.NODE_SCALE`):
 #: a node of the compact search costs about a third of one over engine
 #: positions. Measured on the 500 reference deals at the hint budget: at 2
@@ -149,9 +155,8 @@ class GloucestershireProblem:
 def solve_gloucestershire(
     position: Position, budget: int, cancelled: Cancelled | None
 ) -> SolveResult:
-    problem = GloucestershireProblem(position.game.free_bouquet)
     if position.game.free_bouquet:
         # Far too large to exhaust: let the estimate lead to a win.
-        return best_first(problem, position, [], budget, cancelled)
+        return solve_free_bouquet(position, budget, cancelled, FREE_WEIGHTS)
     dead = SeedDeadEnds(seed_rules(position.game), bytes(position.bouquet))
     return solve_seed_rule(position, budget * SEED_NODES, cancelled, dead.is_dead)
