@@ -15,7 +15,7 @@ import statistics
 import sys
 import time
 
-from machine import yardstick_line
+from machine import positive, yardstick_line
 from variants import VARIANTS
 
 from goodmeasure.engine import apply_line, is_won
@@ -46,7 +46,7 @@ def _summary(name: str, kind: str, picks: list[tuple[Pick | None, float]]) -> st
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", nargs="+", default=list(GAMES), choices=list(GAMES))
-    parser.add_argument("--picks", type=int, default=10)
+    parser.add_argument("--picks", type=positive, default=10)
     args = parser.parse_args()
     print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
     print(

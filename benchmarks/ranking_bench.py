@@ -18,6 +18,7 @@ import sys
 import time
 from collections.abc import Callable
 
+from machine import positive
 from variants import VARIANTS
 
 from goodmeasure.engine import Move, Position, apply, deal, golf_cards_left, is_won, legal_moves
@@ -69,8 +70,8 @@ def progress(position: Position) -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", nargs="+", default=list(GAMES), choices=list(GAMES))
-    parser.add_argument("--deals", type=int, default=50, help="deals per game (numbers 0..N-1)")
-    parser.add_argument("--steps", type=int, default=400)
+    parser.add_argument("--deals", type=positive, default=50, help="deals per game (numbers 0..N-1)")
+    parser.add_argument("--steps", type=positive, default=400)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))

@@ -23,6 +23,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from machine import positive  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer  # noqa: E402
 
 from goodmeasure.engine import read_deal  # noqa: E402
@@ -50,8 +51,8 @@ def percentile(values: list[float], share: float) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=6, help="hardest deals per game")
-    parser.add_argument("--budget", type=int, default=HINT_BUDGET)
+    parser.add_argument("--deals", type=positive, default=6, help="hardest deals per game")
+    parser.add_argument("--budget", type=positive, default=HINT_BUDGET)
     parser.add_argument("--deep", action="store_true", help="run the deeper look at --budget nodes")
     parser.add_argument("--games", default="good-measure,bakers-dozen,golf-strict")
     parser.add_argument("--switch-ms", type=float, help="override the interpreter's switch interval")

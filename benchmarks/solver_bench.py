@@ -29,7 +29,7 @@ import sys
 import time
 from pathlib import Path
 
-from machine import yardstick_line
+from machine import count, positive, yardstick_line
 from variants import VARIANTS
 
 from goodmeasure.engine import Position, apply_line, deal, is_won, read_deal
@@ -110,16 +110,19 @@ HEADER = (
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", nargs="+", default=list(FOLDERS), choices=FOLDERS)
-    parser.add_argument("--limit", type=int, default=None, help="deals per game (default all)")
-    parser.add_argument("--budget", type=int, default=HINT_BUDGET, help="nodes per deal")
+    parser.add_argument("--limit", type=positive, default=None, help="deals per game (default all)")
+    parser.add_argument("--budget", type=positive, default=HINT_BUDGET, help="nodes per deal")
     parser.add_argument("--deals", type=Path, default=DEFAULT_DEALS)
     parser.add_argument(
-        "--free-bouquet", type=int, default=0, metavar="N", help="free-bouquet Gloucestershire, deals 1..N"
+        "--free-bouquet", type=count, default=0, metavar="N", help="free-bouquet Gloucestershire, deals 1..N"
     )
     parser.add_argument(
-        "--fresh", type=int, default=0, metavar="N", help=f"also deals {FRESH}..{FRESH - 1}+N of each game"
+        "--fresh", type=count, default=0, metavar="N", help=f"also deals {FRESH}..{FRESH - 1}+N of each game"
     )
     args = parser.parse_args()
+    missing = [game for game in args.games if not (args.deals / game / "verdicts.tsv").is_file()]
+    if missing:
+        parser.error(f"no reference deals for {', '.join(missing)} in {args.deals} (see --deals)")
     print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
     scales = ", ".join(f"{game} x{scale}" for game, scale in NODE_SCALE.items())
     scales += f", its seed rule x{SEED_NODES} more"

@@ -1,0 +1,39 @@
+"""The benchmark scripts refuse bad counts up front, with a clear message,
+instead of failing halfway through a run (a --limit of 0 used to end in a
+division by zero after the yardstick)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+
+
+@pytest.mark.parametrize(
+    ("script", "arguments", "message"),
+    [
+        ("solver_bench.py", ["--limit", "0"], "argument --limit: must be at least 1, not 0"),
+        ("solver_bench.py", ["--budget", "-5"], "argument --budget: must be at least 1, not -5"),
+        ("solver_bench.py", ["--fresh", "-1"], "argument --fresh: must not be negative, not -1"),
+        ("solver_bench.py", ["--deals", "/no/such/folder"], "no reference deals for good-measure"),
+        ("picker_bench.py", ["--picks", "ten"], "argument --picks: not a whole number: 'ten'"),
+        ("ranking_bench.py", ["--steps", "0"], "argument --steps: must be at least 1, not 0"),
+        ("responsiveness_bench.py", ["--deals", "0"], "argument --deals: must be at least 1, not 0"),
+    ],
+)
+def test_bad_counts_are_refused_up_front(script: str, arguments: list[str], message: str) -> None:
+    done = subprocess.run(
+        [sys.executable, str(BENCHMARKS / script), *arguments],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr
+    assert message in done.stderr
+    # Refused before any work: not even the yardstick ran.
+    assert "yardstick" not in done.stdout
