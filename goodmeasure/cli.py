@@ -193,7 +193,9 @@ def _starts_the_app(args: list[str]) -> bool:
     first = args[0]
     if first in ("-h", "--help", "--version"):
         return False
-    return first.startswith("-") or first.endswith(".deal")
+    # A file manager passes the file's own name, which may be in capitals
+    # (the desktop's *.deal pattern ignores case).
+    return first.startswith("-") or first.lower().endswith(".deal")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

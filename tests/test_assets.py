@@ -111,3 +111,35 @@ def test_metainfo_validates() -> None:
     metainfo = PACKAGING / f"{APP_ID}.metainfo.xml"
     result = run_validator("appstreamcli", "appstream", "validate", "--no-net", str(metainfo))
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
+
+
+def test_deal_files_open_with_the_app(tmp_path: Path) -> None:
+    # The MIME type the desktop entry claims is the one the shipped
+    # shared-mime-info file declares for *.deal, the entry passes the file
+    # on (%f: the app opens a .deal path given to it), and the metainfo
+    # tells software centres the same.
+    declared = ET.parse(PACKAGING / f"{APP_ID}.mime.xml").getroot()
+    (mime_type,) = declared.iter(f"{MIME_NS}mime-type")
+    name = mime_type.get("type")
+    assert [glob.get("pattern") for glob in mime_type.iter(f"{MIME_NS}glob")] == ["*.deal"]
+    entry = dict(
+        line.split("=", 1)
+        for line in (PACKAGING / f"{APP_ID}.desktop").read_text(encoding="utf-8").splitlines()
+        if "=" in line
+    )
+    assert entry["Exec"] == "goodmeasure %f"
+    assert entry["MimeType"] == f"{name};"
+    metainfo = ET.parse(PACKAGING / f"{APP_ID}.metainfo.xml").getroot()
+    assert [m.text for m in metainfo.iter("mediatype")] == [name]
+    # And the desktop's own tool takes the file and maps the pattern to it.
+    if shutil.which("update-mime-database") is None:
+        pytest.skip("update-mime-database not installed (Debian package shared-mime-info)")
+    (tmp_path / "packages").mkdir()
+    shutil.copy(PACKAGING / f"{APP_ID}.mime.xml", tmp_path / "packages")
+    command = ["update-mime-database", str(tmp_path)]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert f"{name}:*.deal" in (tmp_path / "globs2").read_text(encoding="utf-8").split("\n", 2)[2]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -84,3 +85,20 @@ def test_illegal_move_in_a_subprocess_exits_2() -> None:
     result = run("play", "-", illegal, stdin=text)
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "does not go on" in result.stderr
+
+
+def test_a_deal_file_named_in_capitals_goes_to_the_app(tmp_path: Path) -> None:
+    # A file manager opens a file with the desktop entry's "goodmeasure %f",
+    # and its *.deal pattern ignores case: POSITION.DEAL must reach the app
+    # (which reads it and, headless, says in one line why it cannot open
+    # it), not the subcommand parser ("invalid choice").
+    bad = tmp_path / "POSITION.DEAL"
+    bad.write_text("game: nonsense\n", encoding="utf-8")
+    hidden = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    env = {name: value for name, value in os.environ.items() if name not in hidden}
+    done = subprocess.run(
+        [sys.executable, "-m", "goodmeasure", str(bad)], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 2
+    assert done.stderr.startswith("goodmeasure: ") and done.stderr.count("\n") == 1, done.stderr
+    assert "POSITION.DEAL" in done.stderr and "invalid choice" not in done.stderr

@@ -29,7 +29,7 @@ def _parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
 def run_app(argv: Sequence[str]) -> int:
     args, qt_args = _parse(argv)
     start = None
-    if args.file is not None and not args.file.endswith(".deal"):
+    if args.file is not None and not args.file.lower().endswith(".deal"):
         qt_args.append(args.file)  # not ours: a value of one of Qt's own options
     elif args.open is None:
         args.open = args.file
