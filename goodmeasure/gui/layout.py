@@ -17,11 +17,18 @@ from .play import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE, PileKey, pile_cards
 
 # Card art is 2.5 x 3.5 inches.
 ASPECT = 3.5 / 2.5
-# Fans in card heights/widths: the art's corner index (rank and suit) shows
-# fully from 0.37 of a height down; from 0.24 the rank still shows.
+# Fans in card heights/widths. The art's corner index: the rank down to 0.25
+# of a height, the suit under it down to 0.42, all within 0.232 of a width.
+# A column fanned by 0.37 shows the rank and most of the suit; by 0.24 the rank.
 FAN_DOWN = 0.37
 FAN_DOWN_MIN = 0.24
 FAN_ACROSS = 0.22
+# The bouquet fans 51 cards under its top one, each showing its whole index:
+# with the free bouquet any of them plays, and a player picks it out by that.
+# A wider table spreads the fan, up to BOUQUET_STEP_MAX.
+BOUQUET_STEP = 0.24
+BOUQUET_STEP_MAX = 0.3
+BOUQUET_SIZE = 52
 # Gaps in card widths.
 GAP = 0.16
 ROW_GAP = 0.22
@@ -134,7 +141,7 @@ def card_width(game: Game, width: float, height: float) -> float:
     if game.has_bouquet:
         # Beds (room for ten deep) with the foundations 2 x 2 beside them, the
         # bouquet fanned across below.
-        across = max(_columns_span(game.column_count + 2) + GAP, 1 + FAN_ACROSS * 51)
+        across = max(_columns_span(game.column_count + 2) + GAP, 1 + BOUQUET_STEP * (BOUQUET_SIZE - 1))
         return _fit(across, _fan_height(10) + ROW_GAP + 1, width, height)
     # Good Measure, Baker's Dozen: foundations above, room for columns to grow.
     return _fit(_columns_span(game.column_count), 1 + ROW_GAP + _fan_height(8), width, height)
@@ -192,12 +199,16 @@ def table_layout(position: Position, width: float, height: float) -> TableLayout
     elif game.has_bouquet:
         beds_w = cw * _columns_span(game.column_count)
         block_w = beds_w + GAP * cw + 2 * pitch
-        bouquet_w = cw * (1 + FAN_ACROSS * 51)
-        left = (width - max(block_w, bouquet_w)) / 2
-        bouquet_y = bottom - ch
-        bouquet_room = max(block_w, bouquet_w)
+        left = (width - block_w) / 2
+        # One step for the table, whatever the count: a card leaving the fan
+        # moves only the cards after it, and the fan shrinks from its right
+        # end. A file may hold a longer bouquet; it fans tighter to fit.
         bouquet_count = len(position.bouquet)
-        bouquet_right = left + cw + max(0, bouquet_count - 1) * _fan_across(bouquet_count, bouquet_room, cw)
+        spread = max(BOUQUET_SIZE, bouquet_count) - 1
+        step = min(BOUQUET_STEP_MAX * cw, (width - 2 * MARGIN - cw) / spread)
+        bouquet_left = (width - cw - spread * step) / 2
+        bouquet_y = bottom - ch
+        bouquet_right = bouquet_left + cw + max(0, bouquet_count - 1) * step
         for i in range(game.column_count):
             x = left + i * pitch
             # A bed may run down past the bouquet's row once the fan has
@@ -207,7 +218,8 @@ def table_layout(position: Position, width: float, height: float) -> TableLayout
         fx = left + beds_w + 2 * GAP * cw
         for i in range(game.foundation_count):
             stacked((FOUNDATION, i), fx + (i % 2) * pitch, MARGIN + (i // 2) * (ch + GAP * cw))
-        across((BOUQUET, -1), left, bouquet_y, bouquet_room)
+        layout.slots[(BOUQUET, -1)] = Rect(bouquet_left, bouquet_y, cw, ch)
+        layout.cards[(BOUQUET, -1)] = [(bouquet_left + i * step, bouquet_y) for i in range(bouquet_count)]
     else:
         left = (width - columns_w) / 2
         found_left = left + (columns_w - cw * _columns_span(game.foundation_count)) / 2
