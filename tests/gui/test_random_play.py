@@ -103,17 +103,19 @@ def _drag_move(window, position: Position, move: engine.Move) -> None:
 
 
 @pytest.mark.parametrize(
-    ("game", "number", "options"),
+    ("game", "number", "options", "size"),
     [
-        ("good-measure", 3, None),
-        ("bakers-dozen", 5, None),
-        ("golf", 7, None),
-        ("gloucestershire", 2, None),
-        ("gloucestershire", 4, frozenset({"free-bouquet"})),
+        ("good-measure", 3, None, (1280, 800)),
+        ("bakers-dozen", 5, None, (820, 560)),
+        ("golf", 7, None, (1920, 1080)),
+        ("gloucestershire", 2, None, (820, 560)),
+        ("gloucestershire", 4, frozenset({"free-bouquet"}), (1024, 700)),
     ],
 )
-def test_random_play_never_loses_a_card(make_window, game, number, options) -> None:
-    window = make_window(auto_finish=False)
+def test_random_play_never_loses_a_card(make_window, game, number, options, size) -> None:
+    # Each game at another window size: the smallest the window allows, the
+    # usual one, a large screen.
+    window = make_window(size, auto_finish=False)
     start = engine.deal(game, number, options)
     window.start_position(start)
     rng = random.Random(f"{game} {number}")
