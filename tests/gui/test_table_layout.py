@@ -6,6 +6,7 @@ import pytest
 
 from goodmeasure import engine
 from goodmeasure.gui.layout import FAN_ACROSS, FAN_DOWN_MIN, table_layout
+from goodmeasure.gui.mainwindow import MIN_SIZE
 from goodmeasure.gui.play import pile_keys
 
 pytestmark = pytest.mark.gui
@@ -39,6 +40,13 @@ def test_every_game_fits(make_window, size, game):
     layout = _check_fits(window, engine.deal(game, 11))
     # Card indexes stay big enough to read: the rank glyph is about 18% of a card.
     assert layout.card_h * 0.18 >= 14
+
+
+@pytest.mark.parametrize("game", engine.GAME_NAMES)
+def test_every_game_fits_the_smallest_window(make_window, game):
+    # Smaller cards there (Baker's Dozen's thirteen columns across 820 px), but
+    # every card still on the table and every fan still showing its ranks.
+    _check_fits(make_window(MIN_SIZE), engine.deal(game, 11))
 
 
 @pytest.mark.parametrize("size", SIZES)
