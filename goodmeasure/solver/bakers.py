@@ -109,12 +109,13 @@ WINNABLE_BONUS = 5
 #: a plan bonus of 15 0.2 points fewer, 50 and 1,000 as many. Sharing one
 #: coarse game between the two decides 91.6%: what the first search
 #: learnt makes the plan's pull less sharp.
-#: Measured on 2026-12-03 and not kept: splitting the hint budget between
-#: this plan search and plan searches with the weights of
-#: :data:`DEEPER_WEIGHTS` decides 441 to 465 deals (each of those alone
-#: decides 460, ten of them deals this one leaves undecided); running them
-#: as queues of one search that share its positions and take turns
-#: (alternation) 454 with three queues, 459 with two.
+#: Tried on 2026-12-03 and not kept: splitting the hint budget between
+#: these searches and plan searches with the weights of
+#: :data:`DEEPER_WEIGHTS` would decide 441 to 465 deals, by each search's
+#: node counts on its own (each of those alone decides 460, ten of them
+#: deals these leave undecided); running them as queues of one search that
+#: share its positions and take turns (alternation) decides 454 with three
+#: queues, 459 with two.
 FIRST_LOOK = 2000
 PLAN_BONUS = 30
 
