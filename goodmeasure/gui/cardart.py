@@ -14,13 +14,17 @@ from goodmeasure.assets import asset_path
 from goodmeasure.engine import Card, card_text
 
 BACK = "back"
+# Card sizes whose pictures are kept: the one on the table and the one
+# before, so the cards a long column shrank grow back at once on undo.
+KEPT_SIZES = 2
 
 
 class CardArt:
     def __init__(self, back: str = BACK) -> None:
         self._back = back
         self._renderers: dict[str, QSvgRenderer] = {}
-        self._pixmaps: dict[tuple[str, int, int, float], QPixmap] = {}
+        # Pictures per (width, height, ratio), the size used last at the end.
+        self._sizes: dict[tuple[int, int, float], dict[str, QPixmap]] = {}
 
     def _renderer(self, name: str) -> QSvgRenderer:
         renderer = self._renderers.get(name)
@@ -33,12 +37,16 @@ class CardArt:
         return renderer
 
     def pixmap(self, name: str, width: float, height: float, ratio: float) -> QPixmap:
-        key = (name, round(width), round(height), ratio)
-        pixmap = self._pixmaps.get(key)
+        size = (round(width), round(height), ratio)
+        pixmaps = self._sizes.pop(size, None)
+        if pixmaps is None:
+            # Older sizes go: after a resize they will not be asked for again.
+            while len(self._sizes) >= KEPT_SIZES:
+                del self._sizes[next(iter(self._sizes))]
+            pixmaps = {}
+        self._sizes[size] = pixmaps
+        pixmap = pixmaps.get(name)
         if pixmap is None:
-            # Drop other sizes: after a resize they will not be asked for again.
-            if self._pixmaps and next(iter(self._pixmaps))[1:] != key[1:]:
-                self._pixmaps.clear()
             pixmap = QPixmap(round(width * ratio), round(height * ratio))
             pixmap.fill(Qt.GlobalColor.transparent)
             painter = QPainter(pixmap)
@@ -47,7 +55,7 @@ class CardArt:
             self._renderer(name).render(painter, QRectF(0, 0, pixmap.width(), pixmap.height()))
             painter.end()
             pixmap.setDevicePixelRatio(ratio)
-            self._pixmaps[key] = pixmap
+            pixmaps[name] = pixmap
         return pixmap
 
     def face(self, card: Card, width: float, height: float, ratio: float) -> QPixmap:

@@ -1,13 +1,16 @@
 """Where every pile and card sits on a table of a given size.
 
-Qt-free geometry in logical pixels. The card size depends only on the game
-and the table size, so cards never change size during play; the fan offsets
-depend on the pile lengths, so a long column tightens its fan to stay on
-the table instead of running off it.
+Qt-free geometry in logical pixels. The card size depends on the game and
+the table size, and on nothing else while every column fans by FAN_DOWN
+within its room. A column too long for that makes the cards smaller, just
+enough for it (never its fan tighter, which would cut its cards' indexes);
+so the size is the same for the same position and table, and changes only
+as the longest columns grow or shrink past what the table holds.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -17,11 +20,12 @@ from .play import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE, PileKey, pile_cards
 
 # Card art is 2.5 x 3.5 inches.
 ASPECT = 3.5 / 2.5
-# Fans in card heights/widths. The art's corner index: the rank down to 0.25
-# of a height, the suit under it down to 0.42, all within 0.232 of a width.
-# A column fanned by 0.37 shows the rank and most of the suit; by 0.24 the rank.
+# Fans in card heights/widths. The art's corner index: the rank from 0.034 to
+# 0.243 of a height, the suit under it from 0.274 to 0.417, all within 0.232
+# of a width. A column fanned by 0.37 shows the rank whole and the suit's top
+# two thirds (a heart's lobes or a diamond's point, a spade's point or a
+# club's leaf), so every card reads; no face-up column fans tighter.
 FAN_DOWN = 0.37
-FAN_DOWN_MIN = 0.24
 FAN_ACROSS = 0.22
 # The bouquet fans 51 cards under its top one, each showing its whole index:
 # with the free bouquet any of them plays, and a player picks it out by that.
@@ -34,6 +38,9 @@ GAP = 0.16
 ROW_GAP = 0.22
 MARGIN = 12.0
 MAX_CARD_WIDTH = 150.0
+# Cards shrink for a long column no further than this: the rank would be
+# about 7 px tall, too small to read anyway, so past it the fan tightens.
+MIN_CARD_WIDTH = 24.0
 
 
 class Rect(NamedTuple):
@@ -158,6 +165,16 @@ def _fan_down(top: float, count: int, bottom: float, card_h: float) -> float:
     return max(2.0, min(FAN_DOWN * card_h, room))
 
 
+def _readable_width(depth: int, height: float, beside_row: bool) -> float:
+    """The largest card width at which a column ``depth`` cards deep fans by
+    FAN_DOWN down the table; ``beside_row``: it shares the table's height
+    with a row of cards (foundations above, stock or bouquet below)."""
+    units = _fan_height(depth) * ASPECT
+    if beside_row:
+        units += ASPECT + ROW_GAP
+    return (height - 2 * MARGIN) / units
+
+
 def _fan_across(count: int, room: float, card_w: float) -> float:
     if count < 2:
         return FAN_ACROSS * card_w
@@ -165,16 +182,32 @@ def _fan_across(count: int, room: float, card_w: float) -> float:
 
 
 def table_layout(position: Position, width: float, height: float) -> TableLayout:
+    cw = card_width(position.game, width, height)
+    while True:
+        layout, readable = _place(position, width, height, cw)
+        if readable >= cw or cw <= MIN_CARD_WIDTH:
+            return layout
+        # Whole pixels: one card picture size per column length, not a new
+        # one for every fraction. Smaller cards can move a bed out from over
+        # the bouquet (or under it), so place again and look.
+        cw = max(MIN_CARD_WIDTH, math.floor(readable))
+
+
+def _place(position: Position, width: float, height: float, cw: float) -> tuple[TableLayout, float]:
+    """The piles placed with cards ``cw`` wide, and the largest card width at
+    which each column, where it now stands, would still fan by FAN_DOWN."""
     game = position.game
-    cw = card_width(game, width, height)
     ch = cw * ASPECT
     layout = TableLayout(cw, ch)
     pitch = cw * (1 + GAP)
     columns_w = cw * _columns_span(game.column_count)
+    readable = math.inf
 
-    def column(key: PileKey, x: float, y: float, bottom: float) -> None:
+    def column(key: PileKey, x: float, y: float, bottom: float, beside_row: bool) -> None:
+        nonlocal readable
         layout.slots[key] = Rect(x, y, cw, ch)
         count = len(pile_cards(position, key))
+        readable = min(readable, _readable_width(count, height, beside_row))
         step = _fan_down(y, count, bottom, ch)
         layout.cards[key] = [(x, y + i * step) for i in range(count)]
 
@@ -193,7 +226,7 @@ def table_layout(position: Position, width: float, height: float) -> TableLayout
         left = (width - columns_w) / 2
         row_y = bottom - ch
         for i in range(game.column_count):
-            column((COLUMN, i), left + i * pitch, MARGIN, row_y - ROW_GAP * cw)
+            column((COLUMN, i), left + i * pitch, MARGIN, row_y - ROW_GAP * cw, True)
         stacked((STOCK, -1), left, row_y)
         across((WASTE, -1), left + pitch, row_y, columns_w - pitch)
     elif game.has_bouquet:
@@ -214,7 +247,7 @@ def table_layout(position: Position, width: float, height: float) -> TableLayout
             # A bed may run down past the bouquet's row once the fan has
             # shrunk away from under it: long beds then keep their indexes.
             clear = bouquet_count == 0 or x > bouquet_right + GAP * cw
-            column((COLUMN, i), x, MARGIN, bottom if clear else bouquet_y - ROW_GAP * cw)
+            column((COLUMN, i), x, MARGIN, bottom if clear else bouquet_y - ROW_GAP * cw, not clear)
         fx = left + beds_w + 2 * GAP * cw
         for i in range(game.foundation_count):
             stacked((FOUNDATION, i), fx + (i % 2) * pitch, MARGIN + (i // 2) * (ch + GAP * cw))
@@ -227,6 +260,6 @@ def table_layout(position: Position, width: float, height: float) -> TableLayout
             stacked((FOUNDATION, i), found_left + i * pitch, MARGIN)
         top = MARGIN + ch + ROW_GAP * cw
         for i in range(game.column_count):
-            column((COLUMN, i), left + i * pitch, top, bottom)
+            column((COLUMN, i), left + i * pitch, top, bottom, True)
     assert set(layout.slots) == set(pile_keys(position))
-    return layout
+    return layout, readable

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from goodmeasure import engine
-from goodmeasure.gui.layout import FAN_ACROSS, FAN_DOWN_MIN, table_layout
+from goodmeasure.gui.layout import FAN_ACROSS, FAN_DOWN, table_layout
 from goodmeasure.gui.mainwindow import MIN_SIZE
 from goodmeasure.gui.play import pile_keys
 
@@ -26,8 +26,9 @@ def _check_fits(window, position):
         spots = layout.cards[pile]
         for (x1, y1), (x2, y2) in zip(spots, spots[1:], strict=False):
             if pile[0] == "c":
-                # Rank and suit show at FAN_DOWN; at least the rank even when tight.
-                assert y2 - y1 >= FAN_DOWN_MIN * layout.card_h - 0.01, pile
+                # Rank and suit show at FAN_DOWN; a long column shrinks the
+                # cards rather than fan tighter (test_long_columns.py).
+                assert y2 - y1 >= FAN_DOWN * layout.card_h - 0.01, pile
             elif pile[0] == "b" or (pile[0] == "w" and len(spots) < 20):
                 assert x2 - x1 >= FAN_ACROSS * layout.card_w - 0.01, pile
     return layout

@@ -1,0 +1,145 @@
+"""Long columns keep every card readable: where a column would have to fan
+tighter than its cards' corner indexes, the cards get smaller instead, at
+the smallest window and a large one. Short columns keep the normal size."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import start
+from PySide6.QtCore import QPointF
+
+from goodmeasure import engine
+from goodmeasure.engine import Position
+from goodmeasure.gui.mainwindow import MIN_SIZE
+from goodmeasure.gui.play import pile_keys
+
+pytestmark = pytest.mark.gui
+
+SIZES = [MIN_SIZE, (1920, 1080)]
+FREE = frozenset({"free-bouquet"})
+# The art's corner index, measured on the 52 faces: the rank from 0.034 of the
+# height down to 0.243, the suit under it from 0.274 to 0.417, all within
+# 0.232 of the width. Down to 0.36 the suit's top two thirds show, which tell
+# the suits apart (a heart's lobes from a diamond's point, a spade's point
+# from a club's leaf); so a card reads when its own picture is on top there.
+INDEX_WIDTH = 0.232
+INDEX_TOP, INDEX_READS = 0.034, 0.36
+
+
+def _item_on_top(window, x: float, y: float):
+    return next(iter(window.scene.items(QPointF(x, y))), None)
+
+
+def _check_columns_read(window) -> None:
+    """Every corner of every column card's index is that card's own pixel,
+    and every pile lies on the table."""
+    layout = window.scene.layout
+    position = window.position
+    viewport = window.view.viewport().size()
+    for pile in pile_keys(position):
+        area = layout.pile_area(pile)
+        assert area.x >= 0 and area.y >= 0, pile
+        assert area.x + area.w <= viewport.width() and area.y + area.h <= viewport.height(), pile
+    for column in range(len(position.columns)):
+        for index, (x, y) in enumerate(layout.cards[("c", column)]):
+            card = window.scene.card_item(("c", column), index)
+            left, right = x + 0.5, x + INDEX_WIDTH * layout.card_w - 0.5
+            top, bottom = y + INDEX_TOP * layout.card_h, y + INDEX_READS * layout.card_h
+            for px, py in ((left, top), (right, top), (left, bottom), (right, bottom)):
+                assert _item_on_top(window, px, py) is card, (column, index, px - x, py - y)
+
+
+def _bed_grown(number: int, bed: int, depth: int) -> Position:
+    """A free-bouquet deal with one bed grown by bouquet cards played onto it,
+    as a player does who waits for foundation cards."""
+    position = engine.deal("gloucestershire", number, FREE)
+    while len(position.columns[bed]) < depth:
+        onto = [m for m in engine.legal_moves(position) if m.source == "b" and m.target_index == bed]
+        assert onto, len(position.columns[bed])
+        position = engine.apply(position, onto[0])
+    return position
+
+
+def _column_stacked(game: str, column: int, depth: int) -> Position:
+    """A deal with one column made ``depth`` deep from the top cards of the
+    others (a .deal file may hold any such column; play reaches 16 or so)."""
+    position = engine.deal(game, 5)
+    columns = [list(cards) for cards in position.columns]
+    while len(columns[column]) < depth:
+        donor = max((c for c in range(len(columns)) if c != column), key=lambda c: len(columns[c]))
+        columns[column].append(columns[donor].pop())
+    return position._replace(columns=tuple(tuple(cards) for cards in columns))
+
+
+def _standard(position: Position) -> Position:
+    """The same cards under the seed's rule (only the bouquet's top plays)."""
+    return position._replace(game=engine.get_game("gloucestershire", frozenset()))
+
+
+LONG = {
+    # Deal 4's first bed (left, over the bouquet fan) grows from bouquet cards.
+    "gloucestershire-free-16": lambda: _bed_grown(4, 0, 16),
+    "gloucestershire-free-26": lambda: _bed_grown(4, 0, 26),
+    "gloucestershire-standard-26": lambda: _standard(_bed_grown(4, 0, 26)),
+    "good-measure-13": lambda: _column_stacked("good-measure", 2, 13),
+    "good-measure-20": lambda: _column_stacked("good-measure", 2, 20),
+    "bakers-dozen-16": lambda: _column_stacked("bakers-dozen", 6, 16),
+    "bakers-dozen-20": lambda: _column_stacked("bakers-dozen", 6, 20),
+}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", list(LONG))
+def test_every_card_of_a_long_column_reads(make_window, size, name):
+    window = make_window(size)
+    start(window, LONG[name]())
+    _check_columns_read(window)
+
+
+# Columns as deep as the normal card size has room for: the deal's own.
+SHORT = {
+    "gloucestershire": lambda: _bed_grown(4, 0, 10),
+    "good-measure": lambda: _column_stacked("good-measure", 2, 8),
+    "bakers-dozen": lambda: _column_stacked("bakers-dozen", 6, 8),
+    "golf": lambda: engine.deal("golf", 5),
+}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", list(SHORT))
+def test_short_columns_keep_the_normal_card_size(make_window, size, game):
+    window = make_window(size)
+    deal = start(window, engine.deal(game, 5, FREE if game == "gloucestershire" else None))
+    normal = window.scene.layout.card_w
+    start(window, SHORT[game]())
+    assert window.scene.layout.card_w == normal
+    _check_columns_read(window)
+    # A long column shrinks the cards; taking it back gives the size back.
+    if game != "golf":
+        start(window, LONG[f"{game}-20" if game != "gloucestershire" else "gloucestershire-free-26"]())
+        assert window.scene.layout.card_w < normal
+        start(window, deal)
+        assert window.scene.layout.card_w == normal
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_size_follows_a_growing_bed_steadily(make_window, size):
+    """Card by card the cards only get smaller while the bed grows, never
+    size for size back and forth, and undoing gives each position its size."""
+    window = make_window(size)
+    position = engine.deal("gloucestershire", 4, FREE)
+    seen = [position]
+    while len(position.columns[0]) < 26:
+        onto = [m for m in engine.legal_moves(position) if m.source == "b" and m.target_index == 0]
+        position = engine.apply(position, onto[0])
+        seen.append(position)
+    widths = []
+    for position in seen:
+        start(window, position)
+        _check_columns_read(window)
+        widths.append(window.scene.layout.card_w)
+    assert widths == sorted(widths, reverse=True)
+    assert widths[-1] < widths[0]
+    for position, width in reversed(list(zip(seen, widths, strict=True))):
+        start(window, position)
+        assert window.scene.layout.card_w == width
