@@ -31,7 +31,8 @@ FreeState = tuple[Beds, tuple[int, ...], tuple[int, ...], bytes, bytes]
 FreeChild = tuple[list[Move], FreeState]
 
 _SEPARATOR = b"|"
-#: Moves made once: a search makes a great many of them.
+#: Moves made once: a search makes a great many of them (eight beds, a
+#: bouquet of 52).
 _HOME = tuple(Move(COLUMN, i, FOUNDATION, -1) for i in range(8))
 _BED_TO_BED = tuple(tuple(Move(COLUMN, i, COLUMN, j) for j in range(8)) for i in range(8))
 #: Per place in the bouquet, the move home and the moves to each bed.
