@@ -30,16 +30,21 @@ def _item_on_top(window, x: float, y: float):
     return next(iter(window.scene.items(QPointF(x, y))), None)
 
 
-def _check_columns_read(window) -> None:
-    """Every corner of every column card's index is that card's own pixel,
-    and every pile lies on the table."""
+def _check_on_table(window) -> None:
     layout = window.scene.layout
-    position = window.position
     viewport = window.view.viewport().size()
-    for pile in pile_keys(position):
+    for pile in pile_keys(window.position):
         area = layout.pile_area(pile)
         assert area.x >= 0 and area.y >= 0, pile
         assert area.x + area.w <= viewport.width() and area.y + area.h <= viewport.height(), pile
+
+
+def _check_columns_read(window) -> None:
+    """Every corner of every column card's index is that card's own pixel,
+    and every pile lies on the table."""
+    _check_on_table(window)
+    layout = window.scene.layout
+    position = window.position
     for column in range(len(position.columns)):
         for index, (x, y) in enumerate(layout.cards[("c", column)]):
             card = window.scene.card_item(("c", column), index)
@@ -143,3 +148,24 @@ def test_the_size_follows_a_growing_bed_steadily(make_window, size):
     for position, width in reversed(list(zip(seen, widths, strict=True))):
         start(window, position)
         assert window.scene.layout.card_w == width
+
+
+@pytest.mark.parametrize("game", ["good-measure", "gloucestershire"])
+def test_past_the_smallest_cards_the_fan_tightens_on_the_table(make_window, game):
+    """A column no card size reads whole (a file may hold one): the cards
+    stop shrinking where their rank is still about 7 px tall, and the column
+    fans tighter, still on the table."""
+    window = make_window(MIN_SIZE)
+    if game == "gloucestershire":
+        deal = engine.deal(game, 4, FREE)
+        beds = list(deal.columns)
+        beds[0] += deal.bouquet[:45]
+        position = deal._replace(columns=tuple(beds), bouquet=deal.bouquet[45:])
+    else:
+        position = _column_stacked(game, 2, 40)
+    start(window, position)
+    _check_on_table(window)
+    layout = window.scene.layout
+    assert 0.21 * layout.card_h >= 7
+    spots = layout.cards[("c", 0 if game == "gloucestershire" else 2)]
+    assert spots[1][1] - spots[0][1] < 0.37 * layout.card_h
