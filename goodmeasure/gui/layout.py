@@ -32,6 +32,7 @@ FAN_ACROSS = 0.22
 # A wider table spreads the fan, up to BOUQUET_STEP_MAX.
 BOUQUET_STEP = 0.24
 BOUQUET_STEP_MAX = 0.3
+BOUQUET_STEP_WIDEST = 0.6
 BOUQUET_SIZE = 52
 # Gaps in card widths.
 GAP = 0.16
@@ -182,9 +183,9 @@ def _fan_across(count: int, room: float, card_w: float) -> float:
 
 
 def table_layout(position: Position, width: float, height: float) -> TableLayout:
-    cw = card_width(position.game, width, height)
+    normal = cw = card_width(position.game, width, height)
     while True:
-        layout, readable = _place(position, width, height, cw)
+        layout, readable = _place(position, width, height, cw, normal)
         if readable >= cw or cw <= MIN_CARD_WIDTH:
             return layout
         # Whole pixels: one card picture size per column length, not a new
@@ -193,9 +194,12 @@ def table_layout(position: Position, width: float, height: float) -> TableLayout
         cw = max(MIN_CARD_WIDTH, math.floor(readable))
 
 
-def _place(position: Position, width: float, height: float, cw: float) -> tuple[TableLayout, float]:
-    """The piles placed with cards ``cw`` wide, and the largest card width at
-    which each column, where it now stands, would still fan by FAN_DOWN."""
+def _place(
+    position: Position, width: float, height: float, cw: float, normal: float
+) -> tuple[TableLayout, float]:
+    """The piles placed with cards ``cw`` wide (``normal`` wide when no
+    column is long), and the largest card width at which each column, where
+    it now stands, would still fan by FAN_DOWN."""
     game = position.game
     ch = cw * ASPECT
     layout = TableLayout(cw, ch)
@@ -238,7 +242,12 @@ def _place(position: Position, width: float, height: float, cw: float) -> tuple[
         # end. A file may hold a longer bouquet; it fans tighter to fit.
         bouquet_count = len(position.bouquet)
         spread = max(BOUQUET_SIZE, bouquet_count) - 1
-        step = min(BOUQUET_STEP_MAX * cw, (width - 2 * MARGIN - cw) / spread)
+        # Cards made smaller for a long bed keep the normal size's step (up
+        # to BOUQUET_STEP_WIDEST of a card): each bouquet card is still a
+        # strip a click can find, not one a few pixels wide.
+        step = min(
+            BOUQUET_STEP_MAX * normal, BOUQUET_STEP_WIDEST * cw, (width - 2 * MARGIN - cw) / spread
+        )
         bouquet_left = (width - cw - spread * step) / 2
         bouquet_y = bottom - ch
         bouquet_right = bouquet_left + cw + max(0, bouquet_count - 1) * step

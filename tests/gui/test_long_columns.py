@@ -169,3 +169,25 @@ def test_past_the_smallest_cards_the_fan_tightens_on_the_table(make_window, game
     assert 0.21 * layout.card_h >= 7
     spots = layout.cards[("c", 0 if game == "gloucestershire" else 2)]
     assert spots[1][1] - spots[0][1] < 0.37 * layout.card_h
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_smaller_cards_keep_the_bouquet_strips_wide(make_window, size):
+    # Cards made smaller for a long bed still fan the bouquet by the normal
+    # size's step, so each free-bouquet card stays a strip a click finds
+    # (at the minimum window 14 px, not the 8 px a step of smaller cards
+    # would leave), and a real click on one in the middle plays it.
+    from gui_helpers import click, point
+
+    window = make_window(size)
+    start(window, engine.deal("gloucestershire", 4, FREE))
+    normal = window.scene.layout
+    normal_step = normal.cards[("b", -1)][1][0] - normal.cards[("b", -1)][0][0]
+    position = start(window, _bed_grown(4, 0, 26))
+    shrunk = window.scene.layout
+    assert shrunk.card_w < normal.card_w
+    spots = shrunk.cards[("b", -1)]
+    assert min(b[0] - a[0] for a, b in zip(spots, spots[1:], strict=False)) >= normal_step - 0.5
+    middle = len(spots) // 2
+    click(window, point(window, ("b", -1), middle))
+    assert window.position.bouquet == position.bouquet[:middle] + position.bouquet[middle + 1 :]
