@@ -66,8 +66,8 @@ class FreeBouquetProblem:
         """Beds as a multiset, foundations by suit, the bouquet as a
         multiset: what the engine-based search keys on, as one ``bytes``
         (a separator after the beds, then four heights, then the bouquet)."""
-        beds, heights, _, _, ordered = state
-        return _SEPARATOR.join(sorted(beds)) + _SEPARATOR + bytes(heights) + ordered
+        beds, heights, _, _, by_card = state
+        return _SEPARATOR.join(sorted(beds)) + _SEPARATOR + bytes(heights) + by_card
 
     def won(self, state: FreeState) -> bool:
         return sum(state[1]) == self.rules.total
@@ -135,7 +135,7 @@ class FreeBouquetProblem:
         search orders them: cards home, bouquet cards to beds, bed to bed,
         bed to an empty bed, back from a foundation; within a group in the
         engine's order (beds left to right, then the bouquet as listed)."""
-        beds, heights, suits, bouquet, ordered = state
+        beds, heights, suits, bouquet, by_card = state
         rules = self.rules
         wanted = rules.wanted
         lands_on = self.lands_on
@@ -182,7 +182,7 @@ class FreeBouquetProblem:
             if wanted[suit][heights[suit]] == card:
                 up, now = raised(suit)
                 lifted = beds[:i] + (rest,) + beds[i + 1 :]
-                home.append(([_HOME[i]], (lifted, up, now, bouquet, ordered)))
+                home.append(([_HOME[i]], (lifted, up, now, bouquet, by_card)))
             one = _ONE[card]
             for j in places(card):
                 if j == empty:
@@ -190,17 +190,17 @@ class FreeBouquetProblem:
                         moved = list(beds)
                         moved[i] = rest
                         moved[j] = one
-                        child = (tuple(moved), heights, suits, bouquet, ordered)
+                        child = (tuple(moved), heights, suits, bouquet, by_card)
                         to_empty.append(([_BED_TO_BED[i][j]], child))
                 elif j != i:
                     moved = list(beds)
                     moved[i] = rest
                     moved[j] = beds[j] + one
-                    to_bed.append(([_BED_TO_BED[i][j]], (tuple(moved), heights, suits, bouquet, ordered)))
+                    to_bed.append(([_BED_TO_BED[i][j]], (tuple(moved), heights, suits, bouquet, by_card)))
         # The bouquet cards that go somewhere, each once (the first copy
         # listed: the other leads to the same key), in the engine's order.
         if empty >= 0:
-            offered = {card: bouquet.index(card) for card in ordered}
+            offered = {card: bouquet.index(card) for card in by_card}
         else:
             takes = self.takes
             offered = {}
@@ -217,8 +217,8 @@ class FreeBouquetProblem:
                         offered[card] = index
         for card, index in sorted(offered.items(), key=_second):
             left = bouquet[:index] + bouquet[index + 1 :]
-            at = ordered.index(card)
-            sorted_left = ordered[:at] + ordered[at + 1 :]
+            at = by_card.index(card)
+            sorted_left = by_card[:at] + by_card[at + 1 :]
             suit = SUIT[card]
             if wanted[suit][heights[suit]] == card:
                 up, now = raised(suit)
@@ -242,7 +242,7 @@ class FreeBouquetProblem:
                 one = _ONE[card]
                 for j in into:
                     bedded = beds[:j] + (beds[j] + one,) + beds[j + 1 :]
-                    back.append(([_BACK[k][j]], (bedded, down, now, bouquet, ordered)))
+                    back.append(([_BACK[k][j]], (bedded, down, now, bouquet, by_card)))
         return home + from_bouquet + to_bed + to_empty + back
 
 
