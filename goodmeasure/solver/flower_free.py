@@ -39,6 +39,9 @@ _BED_TO_BED = tuple(tuple(Move(COLUMN, i, COLUMN, j) for j in range(8)) for i in
 _BOUQUET_HOME = tuple(Move(BOUQUET, i, FOUNDATION, -1) for i in range(52))
 _BOUQUET_TO_BED = tuple(tuple(Move(BOUQUET, i, COLUMN, j) for j in range(8)) for i in range(52))
 _BACK = tuple(tuple(Move(FOUNDATION, k, COLUMN, j) for j in range(8)) for k in range(4))
+#: Per card beneath (52: a bed's floor) and card on it, that fact's bit.
+_FLOOR = 52
+_ON = tuple(tuple(1 << (under * 52 + card) for card in range(52)) for under in range(53))
 #: Per card, itself as a ``bytes``.
 _ONE = tuple(bytes((card,)) for card in range(52))
 
@@ -82,7 +85,22 @@ class FreeBouquetProblem:
         return sum(state[1])
 
     def facts(self, state: FreeState) -> int:
-        return 0
+        """Per bed, which card its top lies on (or that the top lies on the
+        floor): the novelty order of :mod:`.bestfirst` expands a position
+        with a top on a card never seen under it among positions of the same
+        estimate and progress first, which leads the search off the
+        plateaus where it dug in one bed after another. Measured at the hint
+        budget (2026-12-03): deals 1-200 won 118 against 103 without it,
+        deals 1000-1199 115 against 106; every pair of a bed instead of its
+        top one 103, the top two pairs 116, the set of tops alone 20 of the
+        first 80 (48 without)."""
+        facts = 0
+        for bed in state[0]:
+            if len(bed) > 1:
+                facts |= _ON[bed[-2]][bed[-1]]
+            elif bed:
+                facts |= _ON[_FLOOR][bed[0]]
+        return facts
 
     def estimate(self, state: FreeState) -> int:
         """Work left: the cards that must still go home, the bed cards that
