@@ -41,7 +41,10 @@ FlowerKey = tuple[bytes, bytes, int | bytes]
 #: the cover 43 and 40; charging less for the cards of a bed's top run (in
 #: sequence) 18 to 29; taking a random open position now and then instead
 #: of the best (epsilon-greedy, 5% to 50%) 45 to 40; and half the budget
-#: with other weights after half with these, 47 at most.
+#: with other weights after half with these, 47 at most. With the novelty
+#: order of the bed tops (:meth:`.flower_free.FreeBouquetProblem.facts`),
+#: on deals 1-200: these 118; 12 per bed card 118, 8 per bed card 106, 3
+#: per card out of sequence 112, 5 for the cover 115.
 NOT_HOME = 10
 IN_BED = 10
 OUT_OF_SEQUENCE = 1

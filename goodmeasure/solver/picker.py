@@ -27,9 +27,9 @@ PICK_BUDGET = 3_000
 #: 5.1 s at most; 1,500 3.8 tries, 0.83 s and 2.9 s (1,000 and 600: 0.89
 #: and 0.94 s). On 80 more (starts 20,000 to 59,000, the next 40 days):
 #: 3,000 1.51 s and 14.0 s at most, 1,500 1.26 s and 6.8 s. Since the
-#: search runs on a compact state (same nodes, a third of the cost), 1,500
-#: takes 0.33 s a pick on average and 0.97 s at most over 20 random
-#: starts, 0.20 s and 0.86 s over 20 days
+#: search runs on a compact state and orders by the novelty of its bed
+#: tops, 1,500 takes 0.48 s a pick on average and 1.54 s at most over 20
+#: random starts, 0.36 s and 1.58 s over 20 days
 #: (``python benchmarks/picker_bench.py --games gloucestershire-free
 #: --picks 20``, 2026-12-03).
 FREE_BOUQUET_PICK_BUDGET = 1_500
