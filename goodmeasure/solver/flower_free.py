@@ -15,7 +15,7 @@ winning line needs no translation; it is replayed through
 
 from __future__ import annotations
 
-from collections.abc import Container, Hashable
+from collections.abc import Container, Hashable, Iterable, Sequence
 
 from ..engine import Move, Position, apply_line, is_won
 from ..engine.cards import SUIT
@@ -94,13 +94,7 @@ class FreeBouquetProblem:
         deals 1000-1199 115 against 106; every pair of a bed instead of its
         top one 103, the top two pairs 116, the set of tops alone 20 of the
         first 80 (48 without)."""
-        facts = 0
-        for bed in state[0]:
-            if len(bed) > 1:
-                facts |= _ON[bed[-2]][bed[-1]]
-            elif bed:
-                facts |= _ON[_FLOOR][bed[0]]
-        return facts
+        return bed_top_facts(state[0])
 
     def estimate(self, state: FreeState) -> int:
         """Work left: the cards that must still go home, the bed cards that
@@ -262,6 +256,18 @@ class FreeBouquetProblem:
                     bedded = beds[:j] + (beds[j] + one,) + beds[j + 1 :]
                     back.append(([_BACK[k][j]], (bedded, down, now, bouquet, by_card)))
         return home + from_bouquet + to_bed + to_empty + back
+
+
+def bed_top_facts(beds: Iterable[Sequence[int]]) -> int:
+    """Per bed, which card its top lies on (or the floor), as bits: the
+    facts of :meth:`FreeBouquetProblem.facts`, for beds of any sequence."""
+    facts = 0
+    for bed in beds:
+        if len(bed) > 1:
+            facts |= _ON[bed[-2]][bed[-1]]
+        elif bed:
+            facts |= _ON[_FLOOR][bed[0]]
+    return facts
 
 
 def _second(pair: tuple[int, int]) -> int:

@@ -22,7 +22,7 @@ from ..engine.moves import BOUQUET, COLUMN, FOUNDATION
 from ..engine.rules import builds_on, foundation_for
 from .dfs import Child
 from .flower_deadends import SeedDeadEnds
-from .flower_free import solve_free_bouquet
+from .flower_free import bed_top_facts, solve_free_bouquet
 from .flower_seed import seed_rules, solve_seed_rule
 from .result import Cancelled, SolveResult
 
@@ -131,12 +131,7 @@ class GloucestershireProblem:
         :meth:`.flower_free.FreeBouquetProblem.facts` says why. (Every pair
         of a bed, the novelty order of the Baker's Dozen family, won 3 of
         the first 30 free-bouquet deals against 4 without it.)"""
-        facts = 0
-        for bed in position.columns:
-            if bed:
-                under = bed[-2] if len(bed) > 1 else 52
-                facts |= 1 << (under * 52 + bed[-1])
-        return facts
+        return bed_top_facts(position.columns)
 
     def children(self, position: Position, seen: Container[Hashable] = ()) -> list[Child]:
         scored: list[tuple[tuple[int, int], Child]] = []
