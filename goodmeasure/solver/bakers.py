@@ -74,48 +74,29 @@ def rules_for(game: Game) -> BakersRules:
     return BakersRules(game)
 
 
-# A caution for the measured settings below: which deals a search wins
-# hangs on the order it takes equally promising positions in. Breaking
-# ties by a seeded shuffle instead of "first met" moves the count of Good
-# Measure reference deals decided at 20,000 nodes from 466 to between 459
-# and 468 by seed (2026-12-03), so a difference of a few deals between two
-# settings is within that noise; check one on fresh deal numbers too.
+# The settings below were chosen by measurement on the reference deals;
+# benchmarks/TUNING.md keeps the figures and the variants that did worse.
+# A difference of a few deals between two settings is within the noise of
+# tie-breaking, so a setting is kept only if it also gains on fresh deals.
 
 #: The coarse game (:mod:`.parking`) may spend up to one part in
 #: ``ROOT_SHARE`` of the budget on the start position, and up to ``ASK``
 #: coarse positions on each new coarse position the search meets (what it
 #: learns is kept, so questions get cheaper; one cut short is not asked
-#: again). Measured on the 500 reference deals of each game at 20,000
-#: nodes: a sixteenth decides as many Good Measure deals as a quarter, and
-#: wastes less on a Baker's Dozen start it cannot judge. Questions of 1,000
-#: decide 467 Good Measure deals; 300, 700, 1,500 and 3,000 decide 461 to 465.
+#: again).
 ROOT_SHARE = 16
 ASK = 1000
 #: A position whose coarse position is known to reach a coarse win looks
 #: this much nearer a win to the best-first search (it follows a plan that
-#: may work out). Measured on the 500 Good Measure reference deals at
-#: 20,000 nodes: 0 decides 89.4%, 2 90.6%, 5 91.0%, 10 92.0% and 30 93.0%;
-#: past 5 the median deal takes more nodes (1,074 at 5, 1,302 at 10, 1,838
-#: at 30: 0.065 s, over the 0.05 s target).
+#: may work out). More pull decides more deals but raises the median.
 WINNABLE_BONUS = 5
 #: Where the coarse game is asked as the search goes, that search gets the
 #: first ``FIRST_LOOK`` nodes; the rest of the hint budget goes to a second
 #: search, with a coarse game of its own, that follows the coarse plan much
-#: harder (``PLAN_BONUS``). The two win different deals: measured on the 500 Good
-#: Measure reference deals at 20,000 nodes, the first alone decides 91.0%
-#: (median 1,071 nodes), the second alone 93.0% (median 1,838, over the
-#: 0.05 s target), and the two in turn 93.2% with the median of the first.
-#: A first look of 1,500 nodes decides as many, 2,500 0.4 points fewer;
-#: a plan bonus of 15 0.2 points fewer, 50 and 1,000 as many. Sharing one
-#: coarse game between the two decides 91.6%: what the first search
-#: learnt makes the plan's pull less sharp.
-#: Tried on 2026-12-03 and not kept: splitting the hint budget between
-#: these searches and plan searches with the weights of
-#: :data:`DEEPER_WEIGHTS` would decide 441 to 465 deals, by each search's
-#: node counts on its own (each of those alone decides 460, ten of them
-#: deals these leave undecided); running them as queues of one search that
-#: share its positions and take turns (alternation) decides 454 with three
-#: queues, 459 with two.
+#: harder (``PLAN_BONUS``). The two win different deals: in turn they
+#: decide 93.2% of the Good Measure reference deals at 20,000 nodes, with
+#: the median of the first (91.0% alone; the second alone 93.0%, over the
+#: median target).
 FIRST_LOOK = 2000
 PLAN_BONUS = 30
 
@@ -130,40 +111,29 @@ class Weights(NamedTuple):
 
 
 #: Past the hint budget (the app's deeper look has five times as much),
-#: the rest goes in halves to two more plan searches whose estimates weigh
-#: the cards differently: they go down other lines and win other deals
-#: (since then the runs game goes first, :data:`RUNS_SHARE`).
-#: Measured on the 500 Good Measure reference deals, the hint's two
-#: searches and then these two decide 484 at 100,000 nodes (481 when the
-#: plan search had the rest, and the first search a quarter of it), and as
-#: many or more at 30,000 to 60,000; a plan search with these weights
-#: alone decides 460 of them at 20,000 nodes, against 466.
+#: what the runs game leaves (:data:`RUNS_SHARE`) goes in halves to two
+#: more plan searches whose estimates weigh the cards differently: they go
+#: down other lines and win other deals (484 Good Measure reference deals
+#: decided at 100,000 nodes, 481 with the plan search going on instead).
 DEEPER_WEIGHTS = (Weights(above_lower=2), Weights(on_next=2))
 #: The estimate's weights everywhere else.
 PLAIN = Weights()
 #: Games whose search asks the coarse game about every position it expands.
-#: Measured on the 500 reference deals at 15,000 nodes: in Good Measure (10
-#: columns of 5, few places to park) it took the decided share from 81.2%
-#: to 86.8%; in Baker's Dozen (13 columns of 4) it proved no deal more lost
-#: and cost two points, so there it only judges the start.
+#: In Good Measure (10 columns of 5, few places to park) it decides far
+#: more deals; in Baker's Dozen (13 columns of 4) it proved no deal more
+#: lost and cost two points, so there it only judges the start.
 ASK_AS_IT_GOES = frozenset({GOOD_MEASURE})
 #: A coarse position costs about a fifth of a position of the full search
-#: (measured on hard reference deals: ~7 against ~37 microseconds in Good
-#: Measure, ~6 against ~40 in Baker's Dozen), so five count as one node.
-#: Since the coarse game carries its counts it costs nearer a tenth; ten to
-#: a node decided 468 Good Measure deals against 467, within the noise of
-#: such changes, so the count stays as it was (and with it every verdict).
+#: (nearer a tenth since the coarse game carries its counts; the count
+#: stays, and with it every verdict), so five count as one node.
 COARSE_PER_NODE = 5
 #: Past the hint budget, the runs game (:mod:`.runs`) may spend up to this
 #: share of the rest on the start, with what the hint's plan search taught
 #: its coarse game; the deeper searches share what it leaves. It proves
 #: reference deals 138, 283 and 488 lost, which no search decides at
-#: 400,000 nodes. Measured on the 500 Good Measure reference deals at
-#: 100,000 nodes: 485 decided (448 won, 37 lost), against 484 (450 won, 34
-#: lost) without it; with a share of 0.4 (and no shared coarse game) 484.
+#: 400,000 nodes.
 RUNS_SHARE = 0.35
-#: A position of the runs game costs about a third of a node of the search
-#: (deal 283: 40,000 positions, with 10,000 coarse ones, in about a second).
+#: A position of the runs game costs about a third of a node of the search.
 RUNS_PER_NODE = 3
 
 #: Moves made once: a search makes hundreds of thousands of them.

@@ -31,20 +31,9 @@ FlowerKey = tuple[bytes, bytes, int | bytes]
 #: The free-bouquet estimate, per card: not home; in a bed (every bed card
 #: must be dug out, while a bouquet card plays whenever it is wanted, so a
 #: card home from a bed counts for more); out of sequence in its bed; lying
-#: on a card a foundation wants next. Measured on deals 1-40 at the hint
-#: budget: the old estimate (10 per card not home, 5 per card out of
-#: sequence) won 2 of them, this one 23. At 3,000 nodes it wins 16; 5 per
-#: card out of sequence instead of 1 wins 6, weights of 1 or 4 for the
-#: wanted cards' cover 14, 15 per bed card 14. Measured again on deals
-#: 1-80 at the hint budget (2026-12-03): these win 48; 15 per bed card 42,
-#: 0 or 3 per card out of sequence 40 and 46, 2 or 5 for
-#: the cover 43 and 40; charging less for the cards of a bed's top run (in
-#: sequence) 18 to 29; taking a random open position now and then instead
-#: of the best (epsilon-greedy, 5% to 50%) 45 to 40; and half the budget
-#: with other weights after half with these, 47 at most. With the novelty
-#: order of the bed tops (:meth:`.flower_free.FreeBouquetProblem.facts`),
-#: on deals 1-200: these 118; 12 per bed card 118, 8 per bed card 106, 3
-#: per card out of sequence 112, 5 for the cover 115.
+#: on a card a foundation wants next. Chosen by measurement: 23 of deals
+#: 1-40 won at the hint budget against 2 with the first estimate; the
+#: variants tried since are in benchmarks/TUNING.md.
 NOT_HOME = 10
 IN_BED = 10
 OUT_OF_SEQUENCE = 1
@@ -52,10 +41,8 @@ COVERING_WANTED = 3
 FREE_WEIGHTS = (NOT_HOME, IN_BED, OUT_OF_SEQUENCE, COVERING_WANTED)
 #: Seed-rule nodes per unit of budget (after :data:`~.result.NODE_SCALE`):
 #: a node of the compact search costs about a third of one over engine
-#: positions. Measured on the 500 reference deals at the hint budget: at 2
-#: it proves 487 lost with a p99 of 1.28 s (1.39 s since it runs on
-#: dfs.depth_first rather than a copy of that loop), at 3 489 with 1.87 s
-#: (the old search: 483, 1.52 s), so 2 keeps the hint near a second.
+#: positions. 2 proves 487 reference deals lost at the hint budget with a
+#: p99 near a second; 3 proves 489 in half as long again.
 SEED_NODES = 2
 
 
