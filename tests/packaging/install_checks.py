@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import os
 import subprocess
+import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
 from goodmeasure import engine
+from goodmeasure.gui.i18n import TRANSLATED
 
 REPO = Path(__file__).resolve().parents[2]
 RESOURCES = REPO / "resources"
@@ -18,13 +20,41 @@ CARDS = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"] + ["back", 
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 
 
+# The card art's licence (CC0), where it came from, and the licence of the
+# package it was taken from: they travel with the art.
+CARD_PROVENANCE = ["cards/LICENSE", "cards/README.md", "cards/PACKAGE-LICENSE-MIT.txt"]
+
+
 def expected_resources() -> list[str]:
-    """Every resource the app may load, relative to the resources folder."""
+    """Every resource the app may load, relative to the resources folder, and
+    the licence and provenance of the third-party card art."""
     names = [f"cards/{name}.svg" for name in CARDS]
+    names += CARD_PROVENANCE
     names.append("icons/goodmeasure.svg")
     names += [f"icons/hicolor/{s}x{s}/apps/{APP_ID}.png" for s in ICON_SIZES]
-    names += [f"translations/{p.name}" for p in sorted((RESOURCES / "translations").glob("*.qm"))]
+    # One compiled translation for each language the app offers (goodmeasure.gui.i18n),
+    # whether or not the checkout has it, and any other .qm there is.
+    qm = {f"goodmeasure_{language}.qm" for language in TRANSLATED}
+    qm |= {p.name for p in (RESOURCES / "translations").glob("*.qm")}
+    names += [f"translations/{name}" for name in sorted(qm)]
     return names
+
+
+def german_sample() -> tuple[str, str, str]:
+    """(context, English, German) of one plain finished message of the German
+    translation source, to ask an installed or frozen translation for."""
+    root = ET.parse(RESOURCES / "translations" / "goodmeasure_de.ts").getroot()
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            if (
+                translation is not None and translation.get("type") is None and translation.text
+                and translation.text != source and message.get("numerus") != "yes"
+                and message.find("comment") is None and "%" not in source
+            ):
+                return context.findtext("name") or "", source, translation.text
+    raise AssertionError("the German translation source has no finished message")
 
 
 def clean_env(home: Path, path_first: Path | None = None) -> dict[str, str]:

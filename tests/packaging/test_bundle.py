@@ -20,6 +20,7 @@ from install_checks import (
     clean_env,
     describe,
     expected_resources,
+    german_sample,
     run,
 )
 
@@ -67,6 +68,21 @@ def test_bundle_carries_the_resources_where_assets_looks(bundle: Path) -> None:
     resources = bundle / "_internal" / "goodmeasure" / "resources"
     missing = [rel for rel in expected_resources() if not (resources / rel).is_file()]
     assert not missing, f"resources missing from the bundle: {missing}"
+
+
+def test_bundle_speaks_german(bundle: Path, qapp: object) -> None:
+    """The app's German and Qt's own for the standard buttons sit where the
+    frozen app loads them (assets.py; QLibraryInfo's translations folder,
+    which the spec thins out), and the app's is the real translation."""
+    from PySide6.QtCore import QTranslator
+
+    internal = bundle / "_internal"
+    ours = internal / "goodmeasure" / "resources" / "translations" / "goodmeasure_de.qm"
+    assert (internal / "PySide6" / "Qt" / "translations" / "qtbase_de.qm").is_file()
+    translator = QTranslator()
+    assert translator.load(str(ours)), f"{ours} is not a Qt translation"
+    context, english, german = german_sample()
+    assert translator.translate(context, english) == german
 
 
 def test_bundle_has_no_broken_links(bundle: Path) -> None:

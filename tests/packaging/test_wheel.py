@@ -11,6 +11,7 @@ fetches them for an isolated build.
 
 from __future__ import annotations
 
+import email.parser
 import importlib.metadata
 import json
 import os
@@ -28,6 +29,7 @@ from install_checks import (
     clean_env,
     describe,
     expected_resources,
+    german_sample,
     run,
 )
 from packaging.requirements import Requirement
@@ -177,6 +179,21 @@ def test_wheel_declares_the_command(wheel: Path) -> None:
     assert "goodmeasure = goodmeasure.cli:main" in text
 
 
+def test_wheel_names_every_licence(wheel: Path) -> None:
+    """The metadata says the wheel holds MIT code and CC0 card art, and carries both texts."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        info = next(n for n in names if n.endswith(".dist-info/METADATA")).rsplit("/", 1)[0]
+        metadata = email.parser.Parser().parsestr(archive.read(f"{info}/METADATA").decode())
+        licences = {n.removeprefix(f"{info}/licenses/"): archive.read(n) for n in names
+                    if n.startswith(f"{info}/licenses/")}
+    assert metadata["License-Expression"] == "MIT AND CC0-1.0"
+    assert sorted(metadata.get_all("License-File") or []) == ["LICENSE", "resources/cards/LICENSE"]
+    assert licences.get("LICENSE") == (REPO / "LICENSE").read_bytes()
+    assert licences.get("resources/cards/LICENSE") == (RESOURCES / "cards" / "LICENSE").read_bytes()
+    assert b"CC0 1.0 Universal" in licences["resources/cards/LICENSE"]
+
+
 # --- the installed app --------------------------------------------------------
 
 
@@ -198,12 +215,16 @@ PROBE = """
 import json, sys, sysconfig
 import goodmeasure.cli, goodmeasure.gui.app, goodmeasure.gui.mainwindow
 import goodmeasure.solver, goodmeasure.storage
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 from goodmeasure.assets import asset_dir, asset_path
 from goodmeasure.gui.cardart import CardArt
+from goodmeasure.gui.i18n import install_translators
 
 app = QApplication(["goodmeasure"])
+translators = install_translators(app, "de")
+context, english = sys.argv[1:3]
 card = asset_path("cards", "AS.svg")
 image = CardArt().face(goodmeasure.engine.parse_card("AS"), 60, 84, 1.0).toImage()
 inked = sum(
@@ -221,13 +242,18 @@ print(json.dumps({
     "card_is_file": card.is_file(),
     "card_valid": QSvgRenderer(str(card)).isValid(),
     "inked": inked,
+    "translations": [t.filePath() for t in translators],
+    "german": QCoreApplication.translate(context, english),
 }))
 """
 
 
 def test_installed_copy_is_the_one_loaded(venv: Path, outside: Path) -> None:
-    """Code and card art come from the virtual environment, not the checkout."""
-    result = run([venv_python(venv), "-c", PROBE], cwd=outside, env=clean_env(outside / "home"))
+    """Code, card art and the German translation come from the virtual
+    environment, not the checkout."""
+    context, english, german = german_sample()
+    result = run([venv_python(venv), "-c", PROBE, context, english],
+                 cwd=outside, env=clean_env(outside / "home"))
     assert result.returncode == 0, describe(result)
     probe = json.loads(result.stdout.strip().splitlines()[-1])
     site = Path(probe["purelib"]).resolve()
@@ -242,3 +268,8 @@ def test_installed_copy_is_the_one_loaded(venv: Path, outside: Path) -> None:
     assert Path(probe["card"]).is_relative_to(site)
     assert probe["card_is_file"] and probe["card_valid"]
     assert probe["inked"] > 0, "the installed ace of spades drew nothing"
+    # Settings > Language > Deutsch: the app's own German and Qt's (standard buttons).
+    translations = [Path(path) for path in probe["translations"]]
+    assert [p.name for p in translations] == ["goodmeasure_de.qm", "qtbase_de.qm"]
+    assert translations[0].resolve().parent == site / "goodmeasure" / "resources" / "translations"
+    assert probe["german"] == german, f"{english!r} was not translated from the installed wheel"
