@@ -57,9 +57,10 @@ class SolverAnswer:
     hint: Hint | None = None
     result: SolveResult | None = None
     # For "rewind": the index into ``request.history`` of the last position
-    # proven winnable, or None when none before the current one is.
+    # proven winnable (the current one included), or None when none is.
     winnable_index: int | None = None
-    # For "rewind": how many history positions were proven lost.
+    # For "rewind": the index of the first position after it proven lost, or
+    # None when none is (the current one may be undecided).
     lost_from: int | None = None
     cancelled: bool = False
     notes: list[str] = field(default_factory=list)
@@ -121,10 +122,11 @@ class _Worker(QObject):
             hint = compute_hint(request.position, self._service.budget, result=result)
             self.answered.emit(SolverAnswer(request, hint=hint, result=result))
             return
-        # Rewind: walk back from the move before the current position to the
-        # first one the solver proves winnable.
-        lost_from = len(request.history) - 1
-        for index in range(len(request.history) - 2, -1, -1):
+        # Rewind: walk back from the current position (the player may ask from
+        # one that is still winnable; after a "lost" verdict it is cached) to
+        # the first one the solver proves winnable.
+        lost_from: int | None = None
+        for index in range(len(request.history) - 1, -1, -1):
             result = self._solve(request.history[index], request, self._service.budget)
             if result is None:
                 return

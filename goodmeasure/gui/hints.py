@@ -158,6 +158,9 @@ class HintController(QObject):
             self.service.rewind(self.window.history.played)
             return
         target = self.winnable_index
+        if target >= self.window.history.cursor:
+            self._say(self.tr("This position can still be won: there is nothing to undo."), 8000)
+            return
         self.window.banner.hide()
         while self.window.history.cursor > target:
             self.window.undo()
@@ -205,19 +208,22 @@ class HintController(QObject):
 
     def _rewound(self, answer: SolverAnswer) -> None:
         self.winnable_index = answer.winnable_index
-        lost_from = answer.lost_from if answer.lost_from is not None else self.window.history.cursor
-        self.lost_since = lost_from
-        if lost_from == 0:
-            verdict = self.tr("The solver proves this deal cannot be won.")
-            self._set_status(self.tr("Lost from the start"), verdict)
-            self.window.lost_from_start(verdict)
-        else:
-            self._set_status(
-                self.tr("Lost since move %1").replace("%1", str(lost_from)),
-                self.tr("Position after move %1 is the first the solver proves lost.").replace(
-                    "%1", str(lost_from)
-                ),
-            )
+        lost_from = answer.lost_from
+        # None when nothing is proven lost (the player asked from a position
+        # that is winnable or undecided): the analysis's status stands.
+        if lost_from is not None:
+            self.lost_since = lost_from
+            if lost_from == 0:
+                verdict = self.tr("The solver proves this deal cannot be won.")
+                self._set_status(self.tr("Lost from the start"), verdict)
+                self.window.lost_from_start(verdict)
+            else:
+                self._set_status(
+                    self.tr("Lost since move %1").replace("%1", str(lost_from)),
+                    self.tr("Position after move %1 is the first the solver proves lost.").replace(
+                        "%1", str(lost_from)
+                    ),
+                )
         self.window.rewind_known()
         if self._offer_rewind:
             self._offer_rewind = False

@@ -105,6 +105,10 @@
         <translation>Suche die letzte gewinnbare Stellung …</translation>
     </message>
     <message>
+        <source>This position can still be won: there is nothing to undo.</source>
+        <translation>Diese Stellung ist noch zu gewinnen: Es gibt nichts zurückzunehmen.</translation>
+    </message>
+    <message>
         <source>Winnable</source>
         <translation>Gewinnbar</translation>
     </message>

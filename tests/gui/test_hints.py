@@ -7,7 +7,8 @@ import threading
 import pytest
 from gui_helpers import start
 from parking_positions import TWO_QUEENS_ONE_KING
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 
 from goodmeasure import engine
 from goodmeasure.gui import hint_worker
@@ -376,3 +377,30 @@ def test_quitting_during_a_search_stops_the_thread_at_once(make_window, qtbot, m
     window.close()
     assert thread.isFinished()
     assert not any("Destroyed while thread" in record.message for record in qtlog.records)
+
+
+NOTHING_TO_UNDO = "This position can still be won: there is nothing to undo."
+
+
+def test_undo_to_the_last_winnable_position_keeps_a_winnable_one(window, qtbot, monkeypatch):
+    # Ctrl+Alt+Z on a position the solver proves winnable: before, the rewind
+    # looked only at the positions before it, called this one "Lost since
+    # move 1" and undid a good move.
+    start(window, engine.read_deal(ALMOST_LOST))
+    window.play_move(engine.parse_move("c2>f"))  # 3D home: still winnable
+    winnable = window.position
+    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Winnable", timeout=20000)
+    statuses: list[str] = []  # every status shown from here on
+    label = window.hints.status_label
+    shown = label.setText
+    monkeypatch.setattr(label, "setText", lambda text: (statuses.append(text), shown(text)))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+    QTest.keyClick(window.view, Qt.Key.Key_Z, modifiers)
+    qtbot.waitUntil(lambda: window.hints.message_label.text() == NOTHING_TO_UNDO, timeout=20000)
+    assert window.position == winnable
+    assert window.hints.status_label.text() == "Winnable"
+    assert window.hints.lost_since is None
+    assert not [text for text in statuses if text.startswith("Lost")], statuses
+
