@@ -322,8 +322,10 @@ class MainWindow(QMainWindow):
         if not self.game_in_progress() or not self.settings.confirm_abandon:
             return True
         self.skip_animation()
+        # The moves in force, as the status bar and the statistics count them
+        # (undone ones are not).
         text = self.tr("Abandon the game in progress (moves made: %1)?").replace(
-            "%1", str(len(self.history.moves))
+            "%1", str(self.history.moves_made)
         )
         if not self.assisted:
             text += " " + self.tr("It will count as a lost game.")

@@ -61,6 +61,18 @@ def test_new_deal_asks_and_keep_playing_keeps_the_game(qtbot, paths, answer):
     assert played(paths) == 0
 
 
+def test_the_question_counts_the_moves_the_status_bar_counts(qtbot, paths, answer):
+    # Two moves made, one undone: the table says "Moves: 1", and so must the
+    # question (it counted the undone move too, and said 2).
+    window = a_game_in_progress(qtbot, paths)
+    window.play_move(engine.legal_moves(window.position)[0])
+    key(window, Qt.Key.Key_Z, CTRL)
+    assert window.status_labels["moves"].text() == "Moves: 1"
+    asked = answer("Keep playing")
+    key(window, Qt.Key.Key_N, CTRL)
+    assert len(asked.asked) == 1 and "(moves made: 1)" in asked.asked[0]
+
+
 def test_new_deal_abandons_the_game_when_the_player_says_so(qtbot, paths, answer):
     window = a_game_in_progress(qtbot, paths)
     answer("Abandon game")
