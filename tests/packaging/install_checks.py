@@ -4,7 +4,9 @@ or frozen goodmeasure, and what the resources and the smoke test must look like.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
+import textwrap
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
@@ -55,6 +57,60 @@ def german_sample() -> tuple[str, str, str]:
             ):
                 return context.findtext("name") or "", source, translation.text
     raise AssertionError("the German translation source has no finished message")
+
+
+def desktop_files() -> dict[str, Path]:
+    """The desktop integration by where it goes in a data folder (share/,
+    $XDG_DATA_HOME), and the file of the checkout it is."""
+    packaging = REPO / "packaging"
+    files = {
+        f"applications/{APP_ID}.desktop": packaging / f"{APP_ID}.desktop",
+        f"metainfo/{APP_ID}.metainfo.xml": packaging / f"{APP_ID}.metainfo.xml",
+        f"icons/hicolor/scalable/apps/{APP_ID}.svg": packaging / f"{APP_ID}.svg",
+    }
+    for size in ICON_SIZES:
+        where = f"icons/hicolor/{size}x{size}/apps/{APP_ID}.png"
+        files[where] = RESOURCES / where
+    return files
+
+
+def readme_block(after: str) -> str:
+    """The shell block of packaging/README.md that follows the line holding ``after``."""
+    lines = (REPO / "packaging" / "README.md").read_text(encoding="utf-8").splitlines()
+    start = next(i for i, line in enumerate(lines) if after in line)
+    block: list[str] = []
+    indent = None
+    for previous, line in zip(lines[start:], lines[start + 1 :], strict=False):
+        width = len(line) - len(line.lstrip())
+        if indent is None:
+            if line.strip() and not previous.strip() and width >= 4:
+                indent = width
+                block.append(line)
+        elif line.strip() and width < indent:
+            break
+        else:
+            block.append(line)
+    assert block, f"no code block after {after!r} in packaging/README.md"
+    return textwrap.dedent("\n".join(block)).strip() + "\n"
+
+
+def require_tools(*tools: str) -> None:
+    """Skip where a desktop tool is missing (.ci/run installs them all)."""
+    import pytest
+
+    missing = [tool for tool in tools if shutil.which(tool) is None]
+    if missing:
+        pytest.skip(f"not installed: {', '.join(missing)} (Debian: desktop-file-utils, "
+                    "shared-mime-info, gtk-update-icon-cache)")
+
+
+def assert_desktop_knows_deal_files(data: Path) -> None:
+    """update-mime-database and update-desktop-database ran on ``data``:
+    *.deal is the app's type, and the app's entry opens it."""
+    globs = (data / "mime" / "globs2").read_text(encoding="utf-8")
+    assert "application/x-goodmeasure-deal:*.deal" in globs
+    cache = (data / "applications" / "mimeinfo.cache").read_text(encoding="utf-8")
+    assert f"application/x-goodmeasure-deal={APP_ID}.desktop;" in cache.splitlines()
 
 
 def clean_env(home: Path, path_first: Path | None = None) -> dict[str, str]:

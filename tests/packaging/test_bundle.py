@@ -15,12 +15,17 @@ from pathlib import Path
 
 import pytest
 from install_checks import (
+    APP_ID,
     REPO,
+    assert_desktop_knows_deal_files,
     assert_smoke_test_output,
     clean_env,
     describe,
+    desktop_files,
     expected_resources,
     german_sample,
+    readme_block,
+    require_tools,
     run,
 )
 
@@ -83,6 +88,21 @@ def test_bundle_speaks_german(bundle: Path, qapp: object) -> None:
     assert translator.load(str(ours)), f"{ours} is not a Qt translation"
     context, english, german = german_sample()
     assert translator.translate(context, english) == german
+
+
+def test_bundle_brings_its_menu_entry(bundle: Path, tmp_path: Path) -> None:
+    """packaging/README.md's copy with prefix=<bundle>/_internal, run as written:
+    the people without Python get the menu entry, icons and .deal type too."""
+    require_tools("find", "install", "update-mime-database", "update-desktop-database")
+    data = tmp_path / "data-home"
+    env = clean_env(tmp_path / "home")
+    env.update(XDG_DATA_HOME=str(data), prefix=str(bundle / "_internal"))
+    result = run(["bash", "-c", "set -euo pipefail\n" + readme_block("(for pipx:")], cwd=tmp_path, env=env)
+    assert result.returncode == 0, describe(result)
+    for where, source in desktop_files().items():
+        assert (data / where).read_bytes() == source.read_bytes(), where
+    assert (data / "mime" / "packages" / f"{APP_ID}.mime.xml").is_file()
+    assert_desktop_knows_deal_files(data)
 
 
 def test_bundle_has_no_broken_links(bundle: Path) -> None:

@@ -23,13 +23,18 @@ from pathlib import Path
 
 import pytest
 from install_checks import (
+    APP_ID,
     REPO,
     RESOURCES,
+    assert_desktop_knows_deal_files,
     assert_smoke_test_output,
     clean_env,
     describe,
+    desktop_files,
     expected_resources,
     german_sample,
+    readme_block,
+    require_tools,
     run,
 )
 from packaging.requirements import Requirement
@@ -167,8 +172,33 @@ def test_wheel_carries_every_module_and_nothing_else(wheel: Path) -> None:
     missing = [m for m in modules if m not in names]
     assert not missing, f"modules missing from the wheel (add the package to pyproject.toml): {missing}"
     tops = {name.split("/", 1)[0] for name in names}
-    extra = {t for t in tops if t != "goodmeasure" and not t.endswith(".dist-info")}
+    extra = {t for t in tops if t != "goodmeasure" and not t.endswith((".dist-info", ".data"))}
     assert not extra, f"the wheel ships more than the goodmeasure package: {extra}"
+    data = [n.split("/", 2)[2] for n in names if n.split("/", 1)[0].endswith(".data")]
+    assert all(n.startswith("share/") for n in data), f"data outside share/: {data}"
+
+
+def wheel_data_files(wheel: Path) -> dict[str, bytes]:
+    """The files the wheel installs under <prefix>/share, by their path below share/."""
+    with zipfile.ZipFile(wheel) as archive:
+        return {
+            name.split("/share/", 1)[1]: archive.read(name)
+            for name in archive.namelist()
+            if name.split("/", 1)[0].endswith(".data") and name.split("/", 3)[1:3] == ["data", "share"]
+        }
+
+
+DEAL_TYPE_FILE = f"mime/packages/{APP_ID}.mime.xml"
+
+
+def test_wheel_carries_the_desktop_integration(wheel: Path) -> None:
+    """Menu entry, metainfo, the .deal type and every icon, as in packaging/."""
+    shipped = wheel_data_files(wheel)
+    expected = {where: source.read_bytes() for where, source in desktop_files().items()}
+    expected[DEAL_TYPE_FILE] = (REPO / "packaging" / f"{APP_ID}.mime.xml").read_bytes()
+    assert sorted(shipped) == sorted(expected)
+    differing = [where for where in expected if shipped[where] != expected[where]]
+    assert not differing, f"not the checkout's files: {differing}"
 
 
 def test_wheel_declares_the_command(wheel: Path) -> None:
@@ -273,3 +303,20 @@ def test_installed_copy_is_the_one_loaded(venv: Path, outside: Path) -> None:
     assert [p.name for p in translations] == ["goodmeasure_de.qm", "qtbase_de.qm"]
     assert translations[0].resolve().parent == site / "goodmeasure" / "resources" / "translations"
     assert probe["german"] == german, f"{english!r} was not translated from the installed wheel"
+
+
+def test_installed_desktop_files_reach_the_desktop(venv: Path, tmp_path: Path) -> None:
+    """packaging/README.md's copy from a virtual environment, run as written:
+    the menu entry, metainfo and icons land in $XDG_DATA_HOME and *.deal opens
+    with the app."""
+    require_tools("find", "install", "update-mime-database", "update-desktop-database")
+    data = tmp_path / "data-home"
+    env = clean_env(tmp_path / "home")
+    env.update(XDG_DATA_HOME=str(data), prefix=str(venv))
+    script = "set -euo pipefail\n" + readme_block("(for pipx:")
+    result = run(["bash", "-c", script], cwd=tmp_path, env=env)
+    assert result.returncode == 0, describe(result)
+    for where, source in desktop_files().items():
+        assert (data / where).read_bytes() == source.read_bytes(), where
+    assert (data / DEAL_TYPE_FILE).is_file()
+    assert_desktop_knows_deal_files(data)
