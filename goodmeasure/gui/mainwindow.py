@@ -41,7 +41,7 @@ from .notices import tell, tell_when_shown
 from .persistence import GameKeeper, game_key, resume
 from .play import move_path
 from .settings_dialog import SettingsDialog
-from .statistics_dialog import StatisticsDialog
+from .statistics_dialog import StatisticsDialog, key_title
 from .table import TableScene, TableView
 
 MAX_RANDOM_DEAL = 999_999
@@ -292,7 +292,11 @@ class MainWindow(QMainWindow):
         self._clock_started = None
         self.banner.hide()
         self.game_actions[position.game.name].setChecked(True)
-        self.setWindowTitle(f"{_game_title(position.game.name)} \u2014 goodmeasure")
+        # The variant in force is this deal's, not the settings' (they change
+        # the next deal only): the title and the game's label name it.
+        variant = key_title(game_key(self.history))
+        self.setWindowTitle(f"{variant} \u2014 goodmeasure")
+        self.status_labels["game"].setToolTip(variant)
         self.scene.show_position(position)
         self._after_change(player_move=False)
 
