@@ -138,10 +138,30 @@ def _cmd_hint(args: argparse.Namespace) -> int:
     return commands.run_hint(position, args.json)
 
 
+#: The app's own flags (:mod:`.gui.app` reads them), for ``--help``.
+_APP_HELP = """starting the app:
+  goodmeasure               the table, with the last game played
+  goodmeasure FILE.deal     the table with the position in FILE
+  goodmeasure --open FILE   the same, for a file of any name
+  goodmeasure --smoke-test  offscreen check: play one move with a real click
+                            on deal 1 of Good Measure, print the position
+
+The commands read and write positions as .deal text (FILE may be - for
+standard input); each has its own --help. Bad input exits with status 2."""
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="goodmeasure", description="Patience games with a solver.")
+    parser = _Parser(
+        prog="goodmeasure",
+        usage="%(prog)s [FILE.deal | --open FILE | --smoke-test]\n"
+        "       %(prog)s {deal,moves,play,solve,hint} ...",
+        description="Patience games with a solver. Without a command it starts the app.",
+        epilog=_APP_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"goodmeasure {_version()}")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    # prog: the subcommands' usage would start with the two-line usage above.
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser, prog="goodmeasure")
 
     p = sub.add_parser("deal", help="print a deal as .deal text")
     p.add_argument("game", choices=engine.GAME_NAMES, metavar="GAME")

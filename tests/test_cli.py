@@ -102,3 +102,21 @@ def test_a_deal_file_named_in_capitals_goes_to_the_app(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stderr.startswith("goodmeasure: ") and done.stderr.count("\n") == 1, done.stderr
     assert "POSITION.DEAL" in done.stderr and "invalid choice" not in done.stderr
+
+
+def test_help_tells_how_to_start_the_app(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--help`` names the app's ways in, and each one it shows reaches the
+    app with that meaning (the app's own parser reads it)."""
+    from goodmeasure.cli import _starts_the_app
+    from goodmeasure.gui.app import _parse
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--help"])
+    assert stop.value.code == 0
+    text = capsys.readouterr().out
+    for way in ("goodmeasure FILE.deal", "goodmeasure --open FILE", "goodmeasure --smoke-test"):
+        assert way in text
+    assert _starts_the_app(["game.deal"]) and _parse(["game.deal"])[0].file == "game.deal"
+    assert _starts_the_app(["--open", "x"]) and _parse(["--open", "x"])[0].open == "x"
+    assert _starts_the_app(["--smoke-test"]) and _parse(["--smoke-test"])[0].smoke_test
+    assert not _starts_the_app(["--help"])
