@@ -52,6 +52,9 @@ class Game:
     #: ...unless every bouquet card plays (classic Flower Garden).
     free_bouquet: bool = False
     options: frozenset[str] = frozenset()
+    #: The game's own word for its columns, as players and hints name them
+    #: (Gloucestershire's are beds).
+    column_word: str = "column"
 
     @property
     def card_count(self) -> int:
@@ -127,6 +130,7 @@ _BASE: dict[str, Game] = {
         foundation_wraps=True,
         foundation_returns=True,
         has_bouquet=True,
+        column_word="bed",
     ),
 }
 

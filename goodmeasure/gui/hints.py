@@ -44,7 +44,10 @@ def describe_move(position: Position, move: Move) -> str:
         return QCoreApplication.translate("HintController", "%1 to its foundation").replace("%1", name)
     if move.target == "w":
         return QCoreApplication.translate("HintController", "%1 onto the waste").replace("%1", name)
-    text = QCoreApplication.translate("HintController", "%1 onto column %2")
+    if position.game.column_word == "bed":
+        text = QCoreApplication.translate("HintController", "%1 onto bed %2")
+    else:
+        text = QCoreApplication.translate("HintController", "%1 onto column %2")
     return text.replace("%1", name).replace("%2", str(move.target_index + 1))
 
 

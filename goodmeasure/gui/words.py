@@ -31,7 +31,7 @@ _SUITS = {
 _CARD = r"(Ace|[2-9]|10|Jack|Queen|King) of (clubs|diamonds|hearts|spades)"
 
 # The solver's phrases (goodmeasure/solver/ranking.py and hint.py), one
-# clause each; %1 is a card, %2 a column number.
+# clause each; %1 is a card, %2 a column's (or bed's) number.
 _CLAUSES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(p), t)
     for p, t in (
@@ -41,6 +41,7 @@ _CLAUSES: list[tuple[re.Pattern[str], str]] = [
         (rf"plays the {_CARD} home", QT_TRANSLATE_NOOP("Words", "plays the %1 home")),
         (rf"frees the {_CARD}", QT_TRANSLATE_NOOP("Words", "frees the %1")),
         (r"empties column (\d+)", QT_TRANSLATE_NOOP("Words", "empties column %2")),
+        (r"empties bed (\d+)", QT_TRANSLATE_NOOP("Words", "empties bed %2")),
         (rf"plays the {_CARD} onto the waste", QT_TRANSLATE_NOOP("Words", "plays the %1 onto the waste")),
         (rf"brings the {_CARD} back from its foundation",
          QT_TRANSLATE_NOOP("Words", "brings the %1 back from its foundation")),

@@ -102,7 +102,7 @@ def _reason(position: Position, move: Move, lost: bool) -> str:
     if move.source == COLUMN:
         below = position.columns[move.source_index][:-1]
         freed = f"frees the {card_name(below[-1])}" if below else (
-            f"empties column {move.source_index + 1}"
+            f"empties {position.game.column_word} {move.source_index + 1}"
         )
     if move.target == WASTE:
         return f"plays the {name} onto the waste" + (f", {freed}" if freed else "")

@@ -77,6 +77,10 @@
         <translation>%1 auf den Ablagestapel</translation>
     </message>
     <message>
+        <source>%1 onto bed %2</source>
+        <translation>%1 auf Beet %2</translation>
+    </message>
+    <message>
         <source>%1 onto column %2</source>
         <translation>%1 auf Spalte %2</translation>
     </message>
@@ -824,6 +828,10 @@
     <message>
         <source>empties column %2</source>
         <translation>leert Spalte %2</translation>
+    </message>
+    <message>
+        <source>empties bed %2</source>
+        <translation>leert Beet %2</translation>
     </message>
     <message>
         <source>plays the %1 onto the waste</source>

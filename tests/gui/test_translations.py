@@ -138,3 +138,15 @@ def test_hint_reasons_do_not_restate_the_move() -> None:
     assert reason_beyond_move("moves the 4 of clubs, but the game is lost either way") == (
         "but the game is lost either way"
     )
+
+
+def test_hints_call_gloucestershire_columns_beds(german) -> None:
+    from goodmeasure.gui.hints import describe_move
+
+    beds = engine.deal("gloucestershire", 1, frozenset({"free-bouquet"}))
+    to_bed = next(m for m in engine.legal_moves(beds) if m.target == "c")
+    assert f"auf Beet {to_bed.target_index + 1}" in describe_move(beds, to_bed)
+    columns = engine.deal("bakers-dozen", 1)
+    to_column = next(m for m in engine.legal_moves(columns) if m.target == "c")
+    assert f"auf Spalte {to_column.target_index + 1}" in describe_move(columns, to_column)
+    assert reason_words("empties bed 3") == "leert Beet 3"

@@ -79,3 +79,25 @@ def test_hint_cancelled_falls_back_to_the_ranking() -> None:
     hint = compute_hint(start, cancelled=lambda: True)
     assert hint.source == "ranking" and hint.status == "unknown"
     assert isinstance(hint.move, Move)
+
+
+def _first_emptying_reason(game: str, options: frozenset[str] | None = None) -> str:
+    """The first reason that tells of a pile emptied, along the ranking's own
+    play of the first deals."""
+    for number in range(20):
+        position = deal(game, number, options)
+        for _ in range(200):
+            ranked = rank_moves(position)
+            if not ranked:
+                break
+            for entry in ranked:
+                if entry.reason.startswith("empties ") and entry.reason != "empties nothing, keeps options":
+                    return entry.reason
+            position = apply_line(position, [ranked[0].move])
+    raise AssertionError(f"no move of {game} empties a pile in 20 deals")
+
+
+def test_reasons_name_the_games_own_piles() -> None:
+    # Gloucestershire's columns are beds (RULES.md, and the app's rules page).
+    assert _first_emptying_reason("gloucestershire", frozenset({"free-bouquet"})).startswith("empties bed ")
+    assert _first_emptying_reason("bakers-dozen").startswith("empties column ")
