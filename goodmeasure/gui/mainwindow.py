@@ -612,14 +612,22 @@ class MainWindow(QMainWindow):
         if won:
             text = self._result_text()
             if self.assisted:
-                text += " " + self.tr("Not counted in the statistics (a position from a file, "
-                                      "or the solver played).")
+                text += " " + self._not_counted_words()
             self.banner.announce(self.tr("You won!"), text, [new])
             if first_time:
                 self.scene.celebrate()
                 self._game_finished(won=True)
         else:
             self._announce_stuck()
+
+    def _not_counted_words(self) -> str:
+        """Why a won game is not counted: the reason that applies (or both)."""
+        if self.from_file and self.solver_played:
+            return self.tr("Not counted in the statistics: the position came from a file, "
+                           "and the solver played a move.")
+        if self.from_file:
+            return self.tr("Not counted in the statistics: the position came from a file.")
+        return self.tr("Not counted in the statistics: the solver played a move.")
 
     def _announce_stuck(self) -> None:
         """"No move left", with only the buttons that can do something: no

@@ -423,6 +423,18 @@
         <translation>Nach der Standardregel, bei der nur die oberste Karte des Bouquets zieht, hat der Löser noch nie ein gewinnbares Gloucestershire-Spiel gefunden: Fast jedes Spiel beweist er als verloren. Schalte in den Einstellungen das freie Bouquet ein, dann findet er gewinnbare Spiele.</translation>
     </message>
     <message>
+        <source>Not counted in the statistics: the position came from a file, and the solver played a move.</source>
+        <translation>Zählt nicht in der Statistik: Die Stellung stammt aus einer Datei, und der Löser hat einen Zug gespielt.</translation>
+    </message>
+    <message>
+        <source>Not counted in the statistics: the position came from a file.</source>
+        <translation>Zählt nicht in der Statistik: Die Stellung stammt aus einer Datei.</translation>
+    </message>
+    <message>
+        <source>Not counted in the statistics: the solver played a move.</source>
+        <translation>Zählt nicht in der Statistik: Der Löser hat einen Zug gespielt.</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Code und die Kartenrückseite „Blaues Gitter“: MIT-Lizenz. Kartenbilder: Adrian Kennards Spielkarten (www.me.uk/cards), gemeinfrei nach CC0 1.0.&lt;/p&gt;</translation>
     </message>
@@ -437,10 +449,6 @@
     <message>
         <source>New deal</source>
         <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Not counted in the statistics (a position from a file, or the solver played).</source>
-        <translation>Zählt nicht in der Statistik (eine Stellung aus einer Datei, oder der Löser hat gespielt).</translation>
     </message>
     <message>
         <source>You won!</source>

@@ -188,7 +188,10 @@ def test_a_position_from_a_file_is_counted_only_as_assisted(qtbot, paths):
     start(window, ONE_MOVE_TO_FINISH)  # no deal number: opened from a file
     drag(window, point(window, ("c", 0)), point(window, ("c", 1)))  # QC onto KC, then auto finish
     assert engine.is_won(window.position)
-    assert "Not counted in the statistics" in window.banner.text.text()
+    # The banner gives the one reason that applies, not both.
+    said = window.banner.text.text()
+    assert "Not counted in the statistics: the position came from a file." in said
+    assert "solver" not in said
     entry = stats_on_disk(paths)
     assert (entry.played, entry.won, entry.assisted) == (0, 0, 1)
     assert (entry.best_score, entry.fastest_win, entry.current_streak) == (None, None, 0)
@@ -204,8 +207,23 @@ def test_a_game_the_solver_played_in_is_counted_only_as_assisted(qtbot, paths):
     qtbot.waitUntil(window.isActiveWindow)
     key(window, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)  # Solution step
     qtbot.waitUntil(lambda: engine.is_won(window.position), timeout=20000)
+    said = window.banner.text.text()
+    assert "Not counted in the statistics: the solver played a move." in said
+    assert "file" not in said
     entry = stats_on_disk(paths)
     assert (entry.played, entry.won, entry.assisted) == (0, 0, 1)
+
+
+def test_a_win_from_a_file_with_the_solvers_help_gives_both_reasons(qtbot, paths):
+    window = open_window(qtbot, paths)
+    start(window, ONE_MOVE_TO_FINISH)  # opened from a file
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    key(window, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)  # Solution step
+    qtbot.waitUntil(lambda: engine.is_won(window.position), timeout=20000)
+    assert window.from_file and window.solver_played
+    assert ("Not counted in the statistics: the position came from a file, and the solver "
+            "played a move.") in window.banner.text.text()
 
 
 def test_the_solver_having_played_survives_a_restart_of_the_app(qtbot, paths):
