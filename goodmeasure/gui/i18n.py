@@ -2,11 +2,15 @@
 translation (resources/translations/goodmeasure_de.qm).
 
 "system" follows the desktop's locale; "en" and "de" override it (Settings).
+Dates are shown in the chosen language's way (German 03.12.2026); files and
+the command line keep ISO dates.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+import datetime
+
+from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
 
 from goodmeasure.assets import asset_path
 
@@ -26,12 +30,35 @@ def chosen_language(setting: str, system: QLocale | None = None) -> str:
     return "en"
 
 
+def chosen_locale(setting: str, system: QLocale | None = None) -> QLocale:
+    """The locale of the chosen language: the desktop's own when it speaks
+    that language (its country's date style, e.g. en_GB's 03/12/2026), else
+    the language's usual one (de_DE, en_US)."""
+    system = system or QLocale.system()
+    language = chosen_language(setting, system)
+    if system.name().split("_")[0] == language:
+        return system
+    return QLocale(language)
+
+
+def date_words(day: datetime.date) -> str:
+    """A date as the app's locale writes it, the year in full: German
+    03.12.2026, US English 12/3/2026."""
+    locale = QLocale()  # the default, set by install_translators
+    form = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in form:
+        form = form.replace("yy", "yyyy")  # "03.12.26" reads as a day, not a year
+    return locale.toString(QDate(day.year, day.month, day.day), form)
+
+
 def install_translators(app: QCoreApplication, setting: str) -> list[QTranslator]:
-    """Load the app's and Qt's own translations for the chosen language.
+    """Load the app's and Qt's own translations for the chosen language, and
+    make its locale the default (dates, numbers in Qt's widgets).
 
     The translators are returned so the caller keeps them alive (Qt holds
     only a pointer).
     """
+    QLocale.setDefault(chosen_locale(setting))
     language = chosen_language(setting)
     if language == "en":
         return []

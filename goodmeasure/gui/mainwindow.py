@@ -37,6 +37,7 @@ from .banner import Banner
 from .hints import HintController
 from .history import History
 from .howto import how_to_play
+from .i18n import date_words
 from .notices import tell, tell_when_shown
 from .persistence import GameKeeper, game_key, resume
 from .play import move_path
@@ -676,7 +677,7 @@ class MainWindow(QMainWindow):
         labels = self.status_labels
         labels["game"].setText(_game_title(position.game.name))
         if self.daily is not None:
-            labels["deal"].setText(self.tr("Daily deal %1").replace("%1", self.daily.isoformat()))
+            labels["deal"].setText(self.tr("Daily deal %1").replace("%1", date_words(self.daily)))
         elif self.number is not None:
             labels["deal"].setText(self.tr("Deal %1").replace("%1", str(self.number)))
         else:

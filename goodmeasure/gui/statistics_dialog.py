@@ -3,6 +3,8 @@ results, and a Reset that asks first."""
 
 from __future__ import annotations
 
+import datetime
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,6 +25,7 @@ from goodmeasure.engine import GAME_NAMES
 from goodmeasure.engine.games import DEFAULT_OPTIONS
 from goodmeasure.storage import GameStats, Statistics, stats_key
 
+from .i18n import date_words
 from .persistence import GameKeeper
 
 # The rows of the per-game view, in order.
@@ -184,8 +187,10 @@ class StatisticsDialog(QDialog):
         self.daily.setRowCount(len(rows))
         for index, (date, key, result) in enumerate(rows):
             won = self.tr("Won") if result.won else self.tr("Not won")
+            # Stored as ISO (sorted by it above), shown as the player writes dates.
+            shown_date = date_words(datetime.date.fromisoformat(date))
             for column, text in enumerate(
-                (date, key_title(key), won, str(result.moves), clock(result.seconds))
+                (shown_date, key_title(key), won, str(result.moves), clock(result.seconds))
             ):
                 self.daily.setItem(index, column, QTableWidgetItem(text))
         self.daily.resizeColumnsToContents()

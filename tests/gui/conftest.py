@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 
 from goodmeasure.gui.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths
@@ -33,3 +34,20 @@ def make_window(qtbot, tmp_path: Path):
 @pytest.fixture
 def window(make_window) -> MainWindow:
     return make_window()
+
+
+
+@pytest.fixture(autouse=True)
+def _locale_restored():
+    # install_translators makes the chosen language's locale Qt's default;
+    # a test that installs German must not leave German dates to the next.
+    before = QLocale()
+    yield
+    QLocale.setDefault(before)
+
+
+@pytest.fixture
+def app_locale():
+    """Choose the app's locale (Qt's default, as install_translators sets it)
+    for one test."""
+    return lambda name: QLocale.setDefault(QLocale(name))

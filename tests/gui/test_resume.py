@@ -82,14 +82,15 @@ def test_a_new_deal_is_saved_at_once(qtbot, paths):
     assert saved is not None and saved.number == 21 and saved.moves == ()
 
 
-def test_the_daily_deal_resumes_as_the_daily_deal(qtbot, paths):
+def test_the_daily_deal_resumes_as_the_daily_deal(qtbot, paths, app_locale):
+    app_locale("en_GB")
     first = open_window(qtbot, paths)
     today = datetime.date(2026, 3, 1)
     first.start_position(engine.deal("golf", 99), 99, today)
     play_some(first, 1)
     second = open_window(qtbot, paths)
     assert second.daily == today
-    assert "2026-03-01" in second.status_labels["deal"].text()
+    assert second.status_labels["deal"].text() == "Daily deal 01/03/2026"
 
 
 def test_a_won_game_clears_the_save(qtbot, paths):

@@ -98,7 +98,8 @@ def test_the_daily_result_is_recorded_by_date(qtbot, paths):
     assert result.won and result.moves == 4
 
 
-def test_the_dialog_shows_the_numbers_and_daily_results(qtbot, paths):
+def test_the_dialog_shows_the_numbers_and_daily_results(qtbot, paths, app_locale):
+    app_locale("en_GB")
     window = open_window(qtbot, paths)
     win(window, datetime.date(2026, 2, 14))
     window.statistics_action.trigger()
@@ -110,7 +111,8 @@ def test_the_dialog_shows_the_numbers_and_daily_results(qtbot, paths):
     assert dialog.values["win_rate"].text() == "100%"
     assert dialog.values["fewest_moves"].text() == "4"
     assert dialog.daily.rowCount() == 1
-    assert dialog.daily.item(0, 0).text() == "2026-02-14"
+    assert dialog.daily.item(0, 0).text() == "14/02/2026"  # as the player's locale writes it
+    assert "2026-02-14" in load_statistics(paths)[0].daily  # the file keeps ISO
     dialog.game.setCurrentIndex(dialog.game.findData("golf+on-king+wrap"))
     assert dialog.values["played"].text() == "0"
     assert dialog._titles["best"].text() == "Fewest cards left:"

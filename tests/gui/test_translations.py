@@ -3,6 +3,7 @@ shows it."""
 
 from __future__ import annotations
 
+import datetime
 import re
 import subprocess
 import sys
@@ -13,9 +14,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from goodmeasure import engine
-from goodmeasure.gui.i18n import chosen_language, install_translators
+from goodmeasure.gui.i18n import chosen_language, chosen_locale, install_translators
 from goodmeasure.gui.words import card_words, is_known_reason, reason_words
 from goodmeasure.solver import rank_moves
+from goodmeasure.storage.statistics import record_game
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "translations" / "goodmeasure_de.ts"
@@ -66,6 +68,16 @@ def test_language_choice(setting: str, system: str, expected: str) -> None:
     assert chosen_language(setting, QLocale(system)) == expected
 
 
+@pytest.mark.parametrize(
+    ("setting", "system", "expected"),
+    [("de", "en_GB", "de_DE"), ("system", "de_AT", "de_AT"), ("en", "en_GB", "en_GB"),
+     ("en", "de_DE", "en_US"), ("system", "fr_FR", "en_US")],
+)
+def test_locale_choice(setting: str, system: str, expected: str) -> None:
+    # The desktop's country is kept when it speaks the chosen language.
+    assert chosen_locale(setting, QLocale(system)).name() == expected
+
+
 @pytest.fixture
 def german(qapp):
     translators = install_translators(qapp, "de")
@@ -73,6 +85,24 @@ def german(qapp):
     yield
     for translator in translators:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_dates_are_written_the_german_way(german, make_window) -> None:
+    assert QLocale().name() == "de_DE"  # install_translators chose it
+    window = make_window()
+    window.start_position(engine.deal("golf", 5), 5, datetime.date(2026, 12, 3))
+    assert window.status_labels["deal"].text() == "Tagesspiel 03.12.2026"
+    record_game(window.keeper.statistics, "golf+on-king+wrap", won=False, score=None, seconds=61.0,
+                moves=3, daily_date="2026-02-14", cards_left=20)
+    window.statistics_action.trigger()
+    assert window.statistics_dialog.daily.item(0, 0).text() == "14.02.2026"
+
+
+def test_dates_in_us_english(app_locale, make_window) -> None:
+    app_locale("en_US")
+    window = make_window()
+    window.start_position(engine.deal("golf", 5), 5, datetime.date(2026, 12, 3))
+    assert window.status_labels["deal"].text() == "Daily deal 12/3/2026"  # the year in full
 
 
 def test_the_window_speaks_german(german, make_window) -> None:
