@@ -115,8 +115,8 @@ def is_known_reason(reason: str) -> bool:
     return _clause(reason) is not None or all(_clause(p) is not None for p in reason.split(", "))
 
 
-# Storage's notices (goodmeasure/storage) about damaged files. The technical
-# detail (why a file could not be read, where it was kept) is left as it is.
+# Storage's notices (goodmeasure/storage) about damaged files. Storage speaks
+# English and knows no Qt; what a file name or the system said is left as it is.
 # What a damaged file means to the player, not "defaults are used": %1 is
 # why the file could not be read.
 _UNREADABLE_WORDS = {
@@ -137,6 +137,58 @@ _KEPT = re.compile(r"The damaged file was kept as (.*)\.", re.DOTALL)
 _LOST = "The damaged file could not be moved aside and will be overwritten."
 
 
+# Why a file could not be read (BadDocument's messages in storage/documents.py,
+# saves.py and statistics.py). %1 and %2 keep what storage put there: a field's
+# name as it is spelled in the file, a number, or what the system said.
+_FIELD = r"""('.*'|".*")"""
+_REASONS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(p, re.DOTALL), t)
+    for p, t in (
+        (r"it is not text", QT_TRANSLATE_NOOP("Words", "it is not text")),
+        (r"it is nested too deeply", QT_TRANSLATE_NOOP("Words", "it is nested too deeply")),
+        (r"it is not valid JSON", QT_TRANSLATE_NOOP("Words", "it is not valid JSON")),
+        (r"it does not hold a JSON object", QT_TRANSLATE_NOOP("Words", "it does not hold a JSON object")),
+        (r"it has schema (.*), expected (\d+)", QT_TRANSLATE_NOOP("Words", "it has schema %1, expected %2")),
+        (r"it is far too large", QT_TRANSLATE_NOOP("Words", "it is far too large")),
+        (r"it could not be opened \((.*)\)", QT_TRANSLATE_NOOP("Words", "it could not be opened (%1)")),
+        (rf"{_FIELD} is not true or false", QT_TRANSLATE_NOOP("Words", "%1 is not true or false")),
+        (rf"{_FIELD} is not a whole number of at least (-?\d+)",
+         QT_TRANSLATE_NOOP("Words", "%1 is not a whole number of at least %2")),
+        (rf"{_FIELD} is not a number of seconds",
+         QT_TRANSLATE_NOOP("Words", "%1 is not a number of seconds")),
+        (rf"{_FIELD} is not a non-negative number of seconds",
+         QT_TRANSLATE_NOOP("Words", "%1 is not a non-negative number of seconds")),
+        (rf"{_FIELD} is not text", QT_TRANSLATE_NOOP("Words", "%1 is not text")),
+        (rf"{_FIELD} is not a JSON object", QT_TRANSLATE_NOOP("Words", "%1 is not a JSON object")),
+        (rf"{_FIELD} is not a list of text", QT_TRANSLATE_NOOP("Words", "%1 is not a list of text")),
+        (rf"{_FIELD} is not a known game", QT_TRANSLATE_NOOP("Words", "%1 is not a known game")),
+        (rf"{_FIELD} is not a date", QT_TRANSLATE_NOOP("Words", "%1 is not a date")),
+        (r"its cursor (\d+) is outside the (\d+) moves",
+         QT_TRANSLATE_NOOP("Words", "its cursor %1 is outside the %2 moves")),
+        (r"its moves do not replay \((.*)\)", QT_TRANSLATE_NOOP("Words", "its moves do not replay (%1)")),
+        (r"its deal is for a different game or options",
+         QT_TRANSLATE_NOOP("Words", "its deal is for a different game or options")),
+        (r"its game counts contradict each other",
+         QT_TRANSLATE_NOOP("Words", "its game counts contradict each other")),
+    )
+]
+
+
+def _why_words(why: str) -> str:
+    """Why a file could not be read, in the player's language (unchanged if unknown)."""
+    for pattern, template in _REASONS:
+        match = pattern.fullmatch(why)
+        if match is None:
+            continue
+        return _filled(_tr(template), match.groups())
+    return why
+
+
+def _filled(template: str, values: tuple[str, ...]) -> str:
+    """%1, %2 replaced in one pass: a field's name holding "%2" stays as it is."""
+    return re.sub(r"%([12])", lambda m: values[int(m[1]) - 1], template)
+
+
 def _aside_words(text: str) -> str:
     kept = _KEPT.fullmatch(text)
     if kept is not None:
@@ -153,7 +205,7 @@ def notice_words(notice: str) -> str:
     unreadable = _UNREADABLE.fullmatch(notice)
     if unreadable is not None:
         what, why, aside = unreadable.groups()
-        return _tr(_UNREADABLE_WORDS[what]).replace("%1", why) + " " + _aside_words(aside)
+        return _tr(_UNREADABLE_WORDS[what]).replace("%1", _why_words(why)) + " " + _aside_words(aside)
     invalid = _INVALID.fullmatch(notice)
     if invalid is not None:
         names, aside = invalid.groups()

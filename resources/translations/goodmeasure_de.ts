@@ -882,6 +882,86 @@
         <translation>Das gespeicherte Spiel war nicht lesbar (%1), darum wurde ein neues Spiel ausgeteilt.</translation>
     </message>
     <message>
+        <source>it is not text</source>
+        <translation>die Datei enthält keinen Text</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply</source>
+        <translation>die Datei ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON</source>
+        <translation>die Datei ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>it does not hold a JSON object</source>
+        <translation>die Datei enthält kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>it has schema %1, expected %2</source>
+        <translation>die Datei hat Schema %1, erwartet war %2</translation>
+    </message>
+    <message>
+        <source>it is far too large</source>
+        <translation>die Datei ist viel zu groß</translation>
+    </message>
+    <message>
+        <source>it could not be opened (%1)</source>
+        <translation>die Datei ließ sich nicht öffnen (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
+        <translation>%1 ist weder wahr noch falsch</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of at least %2</source>
+        <translation>%1 ist keine ganze Zahl von mindestens %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of seconds</source>
+        <translation>%1 ist keine Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <source>%1 is not a non-negative number of seconds</source>
+        <translation>%1 ist keine nicht negative Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <source>%1 is not text</source>
+        <translation>%1 ist kein Text</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object</source>
+        <translation>%1 ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of text</source>
+        <translation>%1 ist keine Liste von Texten</translation>
+    </message>
+    <message>
+        <source>%1 is not a known game</source>
+        <translation>%1 ist kein bekanntes Spiel</translation>
+    </message>
+    <message>
+        <source>%1 is not a date</source>
+        <translation>%1 ist kein Datum</translation>
+    </message>
+    <message>
+        <source>its cursor %1 is outside the %2 moves</source>
+        <translation>seine Zugposition %1 liegt außerhalb der %2 Züge</translation>
+    </message>
+    <message>
+        <source>its moves do not replay (%1)</source>
+        <translation>seine Züge lassen sich nicht nachspielen (%1)</translation>
+    </message>
+    <message>
+        <source>its deal is for a different game or options</source>
+        <translation>seine Austeilung gehört zu einem anderen Spiel oder anderen Varianten</translation>
+    </message>
+    <message>
+        <source>its game counts contradict each other</source>
+        <translation>ihre Spielzahlen widersprechen einander</translation>
+    </message>
+    <message>
         <source>The damaged file was kept as %1.</source>
         <translation>Die beschädigte Datei wurde als %1 aufbewahrt.</translation>
     </message>

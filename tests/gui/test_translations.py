@@ -156,6 +156,57 @@ def test_storage_notices_in_german(german, tmp_path: Path) -> None:
     assert "Die beschädigte Datei wurde als" in german_text
 
 
+def _daily(result: str) -> bytes:
+    # One day's result in an otherwise sound statistics file.
+    return b'{"schema": 1, "games": {}, "daily": {"2026-02-14": {"golf": ' + result.encode() + b"}}}"
+
+
+# A damaged statistics file, and why storage says it could not be read, in German.
+DAMAGED = [
+    (b"\xff\xfe\x00", "(die Datei enthält keinen Text)"),
+    (b"[" * 100_000, "(die Datei ist zu tief verschachtelt)"),
+    (b"{ not json", "(die Datei ist kein gültiges JSON)"),
+    (b"[]", "(die Datei enthält kein JSON-Objekt)"),
+    (b'{"schema": 7}', "(die Datei hat Schema 7, erwartet war 1)"),
+    (b'{"schema": 1, "games": [], "daily": {}}', "('games' ist kein JSON-Objekt)"),
+    (b'{"schema": 1, "games": {}, "daily": {"2026-13-01": {}}}', "('2026-13-01' ist kein Datum)"),
+    (_daily('{"won": 1, "moves": 3, "seconds": 2}'), "('won' ist weder wahr noch falsch)"),
+    (_daily('{"won": true, "moves": -3, "seconds": 2}'), "('moves' ist keine ganze Zahl von mindestens 0)"),
+    (_daily('{"won": true, "moves": 3, "seconds": "2"}'), "('seconds' ist keine Anzahl Sekunden)"),
+    (_daily('{"won": true, "moves": 3, "seconds": -2}'),
+     "('seconds' ist keine nicht negative Anzahl Sekunden)"),
+    (b'{"schema": 1, "games": {"golf": {"played": 1, "won": 2, "current_streak": 0, "best_streak": 0}},'
+     b' "daily": {}}', "(ihre Spielzahlen widersprechen einander)"),
+]
+
+
+@pytest.mark.parametrize(("content", "why"), DAMAGED)
+def test_why_a_file_could_not_be_read_in_german(german, tmp_path: Path, content: bytes, why: str) -> None:
+    # Storage says why in English (its source of truth); the player reads German.
+    from goodmeasure.gui.words import notice_words
+    from goodmeasure.storage import StoragePaths, load_statistics
+
+    paths = StoragePaths.under(tmp_path)
+    paths.statistics_file.parent.mkdir(parents=True, exist_ok=True)
+    paths.statistics_file.write_bytes(content)
+    _, notices = load_statistics(paths)
+    assert len(notices) == 1
+    assert notice_words(notices[0]).startswith(f"Deine Statistik war nicht lesbar {why}, darum")
+
+
+def test_why_a_saved_game_could_not_be_read_in_german(german, tmp_path: Path) -> None:
+    from goodmeasure.gui.words import notice_words
+    from goodmeasure.storage import StoragePaths, load_game
+
+    paths = StoragePaths.under(tmp_path)
+    paths.current_game_file.parent.mkdir(parents=True, exist_ok=True)
+    paths.current_game_file.write_text('{"schema": 1, "game": "chess"}')
+    _, notices = load_game(paths)
+    assert notice_words(notices[0]).startswith(
+        "Das gespeicherte Spiel war nicht lesbar ('options' ist keine Liste von Texten), darum"
+    )
+
+
 def test_hint_reasons_do_not_restate_the_move() -> None:
     from goodmeasure.gui.words import reason_beyond_move
 
