@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
         self.winnable_action = self._action(self.tr("&Winnable deal"), self.winnable_deal, ["Ctrl+Shift+N"])
         self.daily_action = self._action(self.tr("&Daily deal"), self.daily_deal, ["Ctrl+D"])
         self.restart_action = self._action(self.tr("&Restart"), self.restart, ["Ctrl+R"])
-        self.number_action = self._action(self.tr("Deal &number..."), self.choose_number, ["Ctrl+G"])
+        self.number_action = self._action(self.tr("Deal n&umber..."), self.choose_number, ["Ctrl+G"])
         self.statistics_action = self._action(self.tr("S&tatistics..."), self.show_statistics, ["Ctrl+T"])
         self.open_action = self._action(self.tr("&Open position..."), self.open_file, ["Ctrl+O"])
         self.save_action = self._action(self.tr("&Save position..."), self.save_file, ["Ctrl+S"])
@@ -164,8 +164,16 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.tr("&About goodmeasure"), self.show_about)
         self.game_group = QActionGroup(self)
         self.game_actions: dict[str, QAction] = {}
+        # The games' names with a letter of their own in the Game menu (the
+        # status bar and the title show them plain).
+        menu_titles = {
+            "good-measure": self.tr("Good &Measure"),
+            "bakers-dozen": self.tr("&Baker's Dozen"),
+            "golf": self.tr("&Golf"),
+            "gloucestershire": self.tr("Glou&cestershire"),
+        }
         for name in GAME_NAMES:
-            action = QAction(_game_title(name), self)
+            action = QAction(menu_titles[name], self)
             action.setCheckable(True)
             action.triggered.connect(lambda _=False, game=name: self.choose_game(game))
             self.game_group.addAction(action)

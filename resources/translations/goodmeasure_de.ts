@@ -279,12 +279,8 @@
         <translation>&amp;Von vorn</translation>
     </message>
     <message>
-        <source>Deal &amp;number...</source>
-        <translation>Spiel&amp;nummer …</translation>
-    </message>
-    <message>
         <source>S&amp;tatistics...</source>
-        <translation>S&amp;tatistik …</translation>
+        <translation>St&amp;atistik …</translation>
     </message>
     <message>
         <source>&amp;Open position...</source>
@@ -320,7 +316,7 @@
     </message>
     <message>
         <source>Undo to last &amp;winnable position</source>
-        <translation>Zurück zur letzten ge&amp;winnbaren Stellung</translation>
+        <translation>&amp;Zurück zur letzten gewinnbaren Stellung</translation>
     </message>
     <message>
         <source>&amp;Settings...</source>
@@ -333,6 +329,22 @@
     <message>
         <source>&amp;About goodmeasure</source>
         <translation>Ü&amp;ber goodmeasure</translation>
+    </message>
+    <message>
+        <source>Good &amp;Measure</source>
+        <translation>Good &amp;Measure</translation>
+    </message>
+    <message>
+        <source>&amp;Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s &amp;Dozen</translation>
+    </message>
+    <message>
+        <source>&amp;Golf</source>
+        <translation>Go&amp;lf</translation>
+    </message>
+    <message>
+        <source>Glou&amp;cestershire</source>
+        <translation>Glou&amp;cestershire</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -441,6 +453,10 @@
     <message>
         <source>The solver could not prove a deal winnable this time.</source>
         <translation>Der Löser konnte diesmal kein Spiel als gewinnbar beweisen.</translation>
+    </message>
+    <message>
+        <source>Deal n&amp;umber...</source>
+        <translation>&amp;Spielnummer …</translation>
     </message>
     <message>
         <source>Here is an ordinary deal instead; it may not be winnable.</source>
