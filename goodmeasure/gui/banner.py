@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
 class Banner(QFrame):
+    # One of its buttons was clicked (they take no keyboard focus: only the mouse).
+    clicked = Signal()
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("banner")
@@ -47,6 +50,7 @@ class Banner(QFrame):
         for label, action in buttons:
             button = QPushButton(label, self)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(self.clicked)
             button.clicked.connect(action)
             self._buttons.addWidget(button)
         self._buttons.addStretch()

@@ -10,9 +10,10 @@ import random
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QByteArray, QChildEvent, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QDialog,
     QDialogButtonBox,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QTextBrowser,
     QToolBar,
     QVBoxLayout,
+    QWidget,
 )
 
 from goodmeasure import engine
@@ -113,6 +115,7 @@ class MainWindow(QMainWindow):
         self.scene.move_requested.connect(self.play_move)
         self.scene.input_started.connect(self.skip_animation)
         self.scene.glides.finished.connect(self._glides_finished)
+        self.banner.clicked.connect(self.scene.hide_focus)
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self._update_status)
@@ -230,6 +233,33 @@ class MainWindow(QMainWindow):
         for label in self.status_labels.values():
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)
+
+    # --- Keys back to the table when a dialog closes -------------------------------
+
+    def childEvent(self, event: QChildEvent) -> None:  # noqa: N802
+        super().childEvent(event)
+        # A dialog or notice of this window is ready to show: watch for it closing.
+        child = event.child()
+        if event.polished() and isinstance(child, QWidget) and child.isWindow():
+            child.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # Closed by the player (a hide the window system makes, e.g. on
+        # minimising, is spontaneous): once it is gone, arrows play again.
+        if event.type() == QEvent.Type.Hide and not event.spontaneous():
+            QTimer.singleShot(0, self, self._keys_to_table)
+        return False
+
+    def _keys_to_table(self) -> None:
+        """Give the table the keyboard, unless another window has it: without
+        this, keys went nowhere after a dialog closed until the table was
+        clicked (no window was active again, e.g. with no window manager)."""
+        if not self.isVisible() or self.isMinimized() or QApplication.activeModalWidget() is not None:
+            return
+        if QApplication.activeWindow() not in (None, self):
+            return  # another of the app's windows (statistics, how to play) is in use
+        self.activateWindow()
+        self.view.setFocus()
 
     # --- Settings ----------------------------------------------------------------
 

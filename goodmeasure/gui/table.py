@@ -305,11 +305,15 @@ class TableScene(QGraphicsScene):
                 self._hold(None)
             return
         self._press = _Press(event.scenePos(), *self._hit(event.scenePos()))
+        self.hide_focus()
+        event.accept()
+
+    def hide_focus(self) -> None:
+        """The mouse is in use: the focus frame belongs to keyboard play, and
+        the next arrow key shows it again where it was."""
         if self._focus_shown:
-            # The focus frame belongs to keyboard play; the mouse hides it.
             self._focus_shown = False
             self._refresh_frames()
-        event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         press = self._press
@@ -441,6 +445,9 @@ class TableScene(QGraphicsScene):
         elif key == Qt.Key.Key_Space or enter:
             self._key_play()
         elif key == Qt.Key.Key_Escape:
+            if self.held is None:
+                # Nothing to put back: no keyboard play begins, no frame shows.
+                self._focus_shown = was_shown
             self.held = None
         else:
             self._focus_shown = was_shown
