@@ -1,7 +1,8 @@
 """Telling the player something went wrong with their files, without blocking.
 
-The message goes to the status bar and into a non-modal message box: the
-player sees it once and can play on; tests never wait on a modal loop.
+The message goes into a non-modal message box: the player sees it once and
+can play on; tests never wait on a modal loop. It is not repeated in the
+status bar, where a long one was cut off and outstayed the box.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ def tell(window: QMainWindow, messages: list[str]) -> QMessageBox | None:
         return None
     messages = [notice_words(m) for m in messages]
     text = "\n\n".join(messages)
-    window.statusBar().showMessage(messages[-1], 15000)
     box: QMessageBox | None = getattr(window, "notice_box", None)
     if box is not None and box.isVisible():
         box.setText(f"{box.text()}\n\n{text}")

@@ -4,7 +4,9 @@ why, once per game, and points to the free bouquet."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from goodmeasure import engine
 
@@ -80,3 +82,17 @@ def test_the_notice_speaks_german(window, qtbot, qapp):
     finally:
         for translator in translators:
             QCoreApplication.removeTranslator(translator)
+
+
+def test_the_status_bar_does_not_repeat_the_notice(window, qtbot):
+    # The box shows the whole text; a copy in the status bar was cut off at
+    # the window's edge and stayed there for 15 seconds after the box closed.
+    window.start_deal("gloucestershire", LOST_DEAL)
+    wait_lost_from_start(window, qtbot)
+    box = window.notice_box
+    assert "free bouquet in Settings" in box.text()
+    assert window.statusBar().currentMessage() == ""
+    ok = box.button(QMessageBox.StandardButton.Ok)
+    QTest.mouseClick(ok, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(4, 4))
+    assert not box.isVisible()
+    assert window.statusBar().currentMessage() == ""
