@@ -182,12 +182,33 @@ def _fan_across(count: int, room: float, card_w: float) -> float:
     return max(1.0, min(FAN_ACROSS * card_w, (room - card_w) / (count - 1)))
 
 
-def table_layout(position: Position, width: float, height: float) -> TableLayout:
-    normal = cw = card_width(position.game, width, height)
+def table_layout(
+    position: Position, width: float, height: float, kept: float | None = None
+) -> TableLayout:
+    """The piles of ``position`` placed on a table ``width`` x ``height``.
+
+    ``kept``: the card width on the table before a move. Cards shrink at
+    once for a column too long to read, but grow back only as far as a
+    column one card longer would still read: a column that goes back and
+    forth by a card (a card parked and taken back) keeps one size instead
+    of changing it each time. Without ``kept`` (a new deal, a new window
+    size) the size is the largest that reads.
+    """
+    normal = card_width(position.game, width, height)
+    readable = _readable_card_width(position, width, height, normal, 0)
+    if kept is not None and kept < readable:
+        readable = min(readable, max(kept, _readable_card_width(position, width, height, normal, 1)))
+    return _place(position, width, height, readable, normal)[0]
+
+
+def _readable_card_width(position: Position, width: float, height: float, normal: float, more: int) -> float:
+    """The largest card width, up to ``normal``, at which every column of
+    ``position`` with ``more`` cards on it fans readably."""
+    cw = normal
     while True:
-        layout, readable = _place(position, width, height, cw, normal)
+        _, readable = _place(position, width, height, cw, normal, more)
         if readable >= cw or cw <= MIN_CARD_WIDTH:
-            return layout
+            return cw
         # Whole pixels: one card picture size per column length, not a new
         # one for every fraction. Smaller cards can move a bed out from over
         # the bouquet (or under it), so place again and look.
@@ -195,11 +216,11 @@ def table_layout(position: Position, width: float, height: float) -> TableLayout
 
 
 def _place(
-    position: Position, width: float, height: float, cw: float, normal: float
+    position: Position, width: float, height: float, cw: float, normal: float, more: int = 0
 ) -> tuple[TableLayout, float]:
     """The piles placed with cards ``cw`` wide (``normal`` wide when no
     column is long), and the largest card width at which each column, where
-    it now stands, would still fan by FAN_DOWN."""
+    it now stands and with ``more`` cards on it, would still fan by FAN_DOWN."""
     game = position.game
     ch = cw * ASPECT
     layout = TableLayout(cw, ch)
@@ -211,7 +232,7 @@ def _place(
         nonlocal readable
         layout.slots[key] = Rect(x, y, cw, ch)
         count = len(pile_cards(position, key))
-        readable = min(readable, _readable_width(count, height, beside_row))
+        readable = min(readable, _readable_width(count + more, height, beside_row))
         step = _fan_down(y, count, bottom, ch)
         layout.cards[key] = [(x, y + i * step) for i in range(count)]
 

@@ -336,7 +336,7 @@ class MainWindow(QMainWindow):
         variant = key_title(game_key(self.history))
         self.setWindowTitle(f"{variant} \u2014 goodmeasure")
         self.status_labels["game"].setToolTip(variant)
-        self.scene.show_position(position)
+        self.scene.show_position(position, fresh=True)
         self._after_change(player_move=False)
 
     @property
@@ -466,7 +466,7 @@ class MainWindow(QMainWindow):
         self.history.restart()
         self._over = False
         self.banner.hide()
-        self.scene.show_position(self.position)
+        self.scene.show_position(self.position, fresh=True)
         self._after_change(player_move=False)
 
     def _leave_game(self) -> None:

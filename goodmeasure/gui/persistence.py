@@ -205,6 +205,6 @@ def resume(window: MainWindow, keeper: GameKeeper) -> bool:
     window.solver_played = resumed.solver_played
     # A game that is resumed was told when it was dealt (if it had to be).
     window.told_lost_start = True
-    window.scene.show_position(window.position)
+    window.scene.show_position(window.position, fresh=True)
     window._after_change(player_move=False)
     return True

@@ -100,11 +100,16 @@ class TableScene(QGraphicsScene):
         self.ratio = ratio
         self.setSceneRect(QRectF(0, 0, width, height))
         if self.position is not None:
+            self.layout = None  # a new size: the cards' size is worked out afresh
             self.show_position(self.position)
 
-    def show_position(self, position: Position, path: tuple[Spot, Spot] | None = None) -> None:
+    def show_position(
+        self, position: Position, path: tuple[Spot, Spot] | None = None, fresh: bool = False
+    ) -> None:
         """Draw ``position``; ``path`` names a card that just moved (from the
-        previous position's spot to this one's), and it glides there."""
+        previous position's spot to this one's), and it glides there.
+        ``fresh``: a position new to the table (a deal, a restart, a file),
+        not one step of play."""
         self.glides.finish()
         start: QPointF | None = None
         if path is not None:
@@ -118,8 +123,11 @@ class TableScene(QGraphicsScene):
         if position != self.position:
             self.held = None
             self.hint = None
+        # Step by step (a move, an undo, a drop put back) the cards keep their
+        # size while it reads; a fresh position starts from the largest.
+        kept = None if fresh or self.layout is None else self.layout.card_w
         self.position = position
-        self.layout = table_layout(position, *self._size)
+        self.layout = table_layout(position, *self._size, kept)
         self._sync()
         self._refresh_frames()
         if start is not None and path is not None and self._has_spot(self.layout, path[1]):

@@ -191,3 +191,69 @@ def test_smaller_cards_keep_the_bouquet_strips_wide(make_window, size):
     middle = len(spots) // 2
     click(window, point(window, ("b", -1), middle))
     assert window.position.bouquet == position.bouquet[:middle] + position.bouquet[middle + 1 :]
+
+
+# Good Measure with one column eight deep (as deep as the normal size has room
+# for at 1280x800) and an 8 of clubs that can go onto it and back.
+PARK_AND_TAKE_BACK = """game: good-measure
+foundation: AC 2C 3C 4C 5C 6C
+foundation: AD 2D 3D 4D 5D 6D
+foundation: AH 2H 3H 4H 5H 6H
+foundation: AS 2S 3S 4S 5S 6S
+column: KC QD JC TD 7C 7D 7H 9H
+column: KD 9S 8C
+column: KH TC
+column: KS QC JD TH 8D
+column: QH JH TS 8H
+column: QS JS 9C 9D
+column: 7S 8S
+column:
+column:
+column:
+"""
+
+
+def test_a_card_parked_and_taken_back_keeps_the_card_size(make_window):
+    """A column that goes back and forth by a card keeps one card size: the
+    cards shrink as the column passes what the normal size holds, stay so
+    when the card is taken back, and grow back once a column one card longer
+    would read at the normal size again. All by real drags."""
+    from gui_helpers import drag, key, point
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from goodmeasure.gui.layout import table_layout
+
+    window = make_window((1280, 800))
+    start(window, PARK_AND_TAKE_BACK)
+    normal = window.scene.layout.card_w
+    drag(window, point(window, ("c", 1)), point(window, ("c", 0)))  # the 8 of clubs onto the 9 of hearts
+    assert len(window.position.columns[0]) == 9
+    shrunk = window.scene.layout.card_w
+    assert shrunk < normal
+    _check_columns_read(window)
+    drag(window, point(window, ("c", 0)), point(window, ("c", 1)))  # and back onto the 9 of spades
+    assert len(window.position.columns[0]) == 8
+    assert window.scene.layout.card_w == shrunk
+    _check_columns_read(window)
+    drag(window, point(window, ("c", 0)), point(window, ("c", 2)))  # the 9 of hearts onto the 10 of clubs
+    assert max(map(len, window.position.columns)) == 7
+    assert window.scene.layout.card_w == normal
+    # Undo walks the same way back: shrunk at nine deep, kept at eight.
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(window.position.columns[0]) == 9 and window.scene.layout.card_w == shrunk
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(window.position.columns[0]) == 8 and window.scene.layout.card_w == shrunk
+    # A position put on the table afresh (a new deal, a file) starts from the
+    # largest size that reads, and so does a new window size.
+    start(window, PARK_AND_TAKE_BACK)
+    assert window.scene.layout.card_w == normal
+    drag(window, point(window, ("c", 1)), point(window, ("c", 0)))
+    drag(window, point(window, ("c", 0)), point(window, ("c", 1)))
+    assert window.scene.layout.card_w == shrunk
+    window.resize(1300, 820)
+    QApplication.processEvents()
+    table = window.scene.sceneRect()
+    assert window.scene.layout.card_w == table_layout(window.position, table.width(), table.height()).card_w
+    assert window.scene.layout.card_w > shrunk
