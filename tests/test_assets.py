@@ -113,6 +113,21 @@ def test_metainfo_validates() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def test_metainfo_speaks_every_language_of_the_app() -> None:
+    # A software centre shows the store text in the desktop's language: each
+    # English paragraph, the summary and the screenshot's caption come in
+    # every language the app itself offers, each right after its English.
+    from goodmeasure.gui.i18n import TRANSLATED
+
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    root = ET.parse(PACKAGING / f"{APP_ID}.metainfo.xml").getroot()
+    for path in ("summary", "description/p", "screenshots/screenshot/caption"):
+        found = [element.get(lang) for element in root.findall(path)]
+        english = found.count(None)
+        assert english >= 1, path
+        assert found == [None, *TRANSLATED] * english, (path, found)
+
+
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 
 
