@@ -4,7 +4,15 @@ picture to where it belongs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QPointF,
+    QSequentialAnimationGroup,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtWidgets import QGraphicsItem
 
 # Seconds per move for each animation speed setting (at most 0.25 s).
@@ -18,9 +26,9 @@ class Glides(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._running: list[QVariantAnimation] = []
+        self._running: list[QAbstractAnimation] = []
         # The z value each raised item goes back to when its glide ends.
-        self._resting: dict[QVariantAnimation, tuple[QGraphicsItem, float]] = {}
+        self._resting: dict[QAbstractAnimation, tuple[QGraphicsItem, float]] = {}
         self.seconds = SPEEDS["normal"]
 
     def set_speed(self, speed: str) -> None:
@@ -37,23 +45,28 @@ class Glides(QObject):
         end: QPointF,
         scale: float = 1.0,
         above: float | None = None,
+        via: QPointF | None = None,
     ) -> None:
         """Move ``item`` from start to end; instantly when animation is off.
 
         With ``above``, the item lies at that z value while it glides (over
         the cards it passes) and goes back to its own when the glide ends:
         left raised, a card that glided back onto Golf's stock hid its count.
+        With ``via``, the item leaps there, rests a moment and comes back to
+        ``end``; finishing early still leaves it at ``end``.
         """
         seconds = self.seconds * scale
-        if seconds <= 0 or start == end:
+        if seconds <= 0 or (start == end and via is None):
             item.setPos(end)
             return
-        animation = QVariantAnimation(self)
-        animation.setStartValue(start)
-        animation.setEndValue(end)
-        animation.setDuration(max(1, round(seconds * 1000)))
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.valueChanged.connect(item.setPos)
+        animation: QAbstractAnimation
+        if via is None:
+            animation = self._leg(item, start, end, seconds, QEasingCurve.Type.OutCubic)
+        else:
+            animation = QSequentialAnimationGroup(self)
+            animation.addAnimation(self._leg(item, start, via, seconds * 0.45, QEasingCurve.Type.OutCubic))
+            animation.addPause(round(seconds * 150))
+            animation.addAnimation(self._leg(item, via, end, seconds * 0.4, QEasingCurve.Type.InOutCubic))
         animation.finished.connect(lambda: self._done(animation))
         if above is not None:
             self._resting[animation] = (item, item.zValue())
@@ -62,7 +75,18 @@ class Glides(QObject):
         self._running.append(animation)
         animation.start()
 
-    def _done(self, animation: QVariantAnimation) -> None:
+    def _leg(
+        self, item: QGraphicsItem, start: QPointF, end: QPointF, seconds: float, easing: QEasingCurve.Type
+    ) -> QVariantAnimation:
+        leg = QVariantAnimation(self)
+        leg.setStartValue(start)
+        leg.setEndValue(end)
+        leg.setDuration(max(1, round(seconds * 1000)))
+        leg.setEasingCurve(easing)
+        leg.valueChanged.connect(item.setPos)
+        return leg
+
+    def _done(self, animation: QAbstractAnimation) -> None:
         if animation in self._running:
             self._running.remove(animation)
             if animation in self._resting:
@@ -75,6 +99,6 @@ class Glides(QObject):
     def finish(self) -> None:
         """Jump every running glide to its end (the next input skips ahead)."""
         for animation in list(self._running):
-            animation.setCurrentTime(animation.duration())
+            animation.setCurrentTime(animation.totalDuration())
             animation.stop()
             self._done(animation)

@@ -550,25 +550,29 @@ class TableScene(QGraphicsScene):
         return QPointF(x + self.layout.card_w / 2, y + self.layout.card_h / 2)
 
     def celebrate(self) -> None:
-        """The win moment: the cards home leap out across the table. Only a
-        picture; the next input or any redraw puts them back."""
+        """The win moment: the cards home leap out across the table and fall
+        back into place, so the won table stays drawn (a skip puts them back
+        at once)."""
         if self.glides.seconds <= 0 or self.layout is None:
             return
+        self.glides.finish()  # the winning card lands first: it leaps from home too
         width, height = self._size
         home = [
-            item
+            (item, QPointF(*self.layout.cards[key][index]))
             for key, items in self._cards.items()
             if key[0] in (play.FOUNDATION, play.WASTE)
-            for item in items
+            for index, item in enumerate(items)
         ]
         chance = random.Random(len(home))
-        for n, item in enumerate(home):
-            end = QPointF(
+        for n, (item, spot) in enumerate(home):
+            leap = QPointF(
                 chance.uniform(0, max(1.0, width - self.layout.card_w)),
                 chance.uniform(height * 0.25, max(height * 0.25, height - self.layout.card_h)),
             )
-            item.setZValue(Z_LIFTED - 3 + n / 1000)
-            self.glides.glide(item, item.pos(), end, scale=3 + 9 * n / max(1, len(home)))
+            self.glides.glide(
+                item, spot, spot, scale=4 + 12 * n / max(1, len(home)),
+                above=Z_LIFTED - 3 + n / 1000, via=leap,
+            )
 
 
 def _slot_label(position: Position, pile: PileKey) -> str:
