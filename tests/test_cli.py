@@ -120,3 +120,11 @@ def test_help_tells_how_to_start_the_app(capsys: pytest.CaptureFixture[str]) -> 
     assert _starts_the_app(["--open", "x"]) and _parse(["--open", "x"])[0].open == "x"
     assert _starts_the_app(["--smoke-test"]) and _parse(["--smoke-test"])[0].smoke_test
     assert not _starts_the_app(["--help"])
+
+
+def test_a_file_saved_with_a_byte_order_mark_reads(tmp_path: Path) -> None:
+    path = tmp_path / "notepad.deal"
+    path.write_text(write_deal(deal("golf", 2)), encoding="utf-8-sig")
+    listed = run("moves", str(path))
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout.split() == sorted(str(m) for m in legal_moves(deal("golf", 2)))

@@ -42,6 +42,8 @@ def read_deal(text: str) -> Position:
     options_line = 0
     piles: dict[str, list[tuple[int, Pile]]] = {kind: [] for kind in KINDS[2:]}
     last_line = 0
+    # Editors on Windows start UTF-8 files with a byte order mark; it is no part of line 1.
+    text = text.removeprefix("\ufeff")
     for number, raw in enumerate(text.splitlines(), start=1):
         last_line = number
         line = raw.split("#", 1)[0].strip()

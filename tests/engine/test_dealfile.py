@@ -124,3 +124,9 @@ def test_options_line_semantics() -> None:
     assert "options:\n" in write_deal(bare)
     with pytest.raises(DealFormatError, match="listed twice"):
         read_deal(golf.replace("options: wrap on-king", "options: wrap wrap"))
+
+
+def test_a_byte_order_mark_and_crlf_line_ends_are_tolerated() -> None:
+    # As Notepad saves UTF-8: a BOM before "game:" and CRLF line ends.
+    text = "\ufeff" + GOOD.replace("\n", "\r\n")
+    assert read_deal(text) == read_deal(GOOD)
