@@ -10,7 +10,7 @@ import random
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QChildEvent, QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QChildEvent, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -293,7 +293,10 @@ class MainWindow(QMainWindow):
                 data = base64.b64decode(self.settings.window_geometry)
                 if self.restoreGeometry(QByteArray(data)):
                     return
-        self.resize(1280, 800)
+        # The first window fits the screen's free room (a small screen, or a
+        # large scale factor: 1920x1080 at 200% leaves 960x540), title bar and all.
+        room = self.screen().availableGeometry().size() * 0.9
+        self.resize(QSize(1280, 800).boundedTo(room))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.skip_animation()
