@@ -41,6 +41,29 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message, self.prog)
 
 
+class _CommandParser(_Parser):
+    """A subcommand's parser, reading options and positionals in any order.
+
+    Plain argparse fills ``deal GAME [NUMBER]`` at once from the words before
+    the first option, so ``deal golf --options wrap 7`` left the 7 over as an
+    unrecognized argument. Intermixed parsing reads the options first.
+    """
+
+    _reading = False
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        # parse_known_intermixed_args calls parse_known_args itself, twice.
+        if self._reading:
+            return super().parse_known_args(args, namespace)
+        self._reading = True
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._reading = False
+
+
 def _read_input(path: str) -> str:
     if path == "-":
         return sys.stdin.read()
@@ -161,7 +184,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"goodmeasure {_version()}")
     # prog: the subcommands' usage would start with the two-line usage above.
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser, prog="goodmeasure")
+    sub = parser.add_subparsers(dest="command", parser_class=_CommandParser, prog="goodmeasure")
 
     p = sub.add_parser("deal", help="print a deal as .deal text")
     p.add_argument("game", choices=engine.GAME_NAMES, metavar="GAME")

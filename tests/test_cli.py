@@ -128,3 +128,12 @@ def test_a_file_saved_with_a_byte_order_mark_reads(tmp_path: Path) -> None:
     listed = run("moves", str(path))
     assert listed.returncode == 0, listed.stderr
     assert listed.stdout.split() == sorted(str(m) for m in legal_moves(deal("golf", 2)))
+
+
+@pytest.mark.parametrize("order", ["options first", "number first"])
+def test_deal_takes_its_options_before_or_after_the_number(
+    order: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["--options", "", "7"] if order == "options first" else ["7", "--options", ""]
+    assert main(["deal", "golf", *args]) == 0
+    assert capsys.readouterr().out == write_deal(deal("golf", 7, frozenset()))
