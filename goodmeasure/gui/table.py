@@ -616,6 +616,10 @@ class TableView(QGraphicsView):
         self._fit_scene()
 
     def event(self, event: QEvent) -> bool:
+        # Moved to a screen of another scale, the window keeps its size: the
+        # cards are drawn afresh for the new device pixels, not stretched.
+        if event.type() in (QEvent.Type.DevicePixelRatioChange, QEvent.Type.ScreenChangeInternal):
+            self._fit_scene()
         # Tab would move the focus out of the table; here it walks the piles.
         if (
             event.type() == QEvent.Type.KeyPress
