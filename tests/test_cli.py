@@ -48,6 +48,7 @@ def test_play_applies_a_line(tmp_path: Path, capsys: pytest.CaptureFixture[str])
         (["deal", "golf", "-5"], "bad number"),
         (["deal", "golf"], "give a NUMBER"),
         (["deal", "golf", "--daily", "yesterday"], "not a date"),
+        (["deal", "golf", "--daily", "20261201"], "not a date"),
         (["moves", "/no/such/file.deal"], "cannot read"),
         (["play", "-", "c1>c99"], "move 1 (c1>c99)"),
         (["play", "-", "c1"], "not a move"),

@@ -21,6 +21,7 @@ first number from there that it proves winnable).
 from __future__ import annotations
 
 import datetime as _dt
+import re
 
 from .cards import ACE, FULL_DECK, KING, RANK, Card
 from .games import BAKERS_DOZEN, GLOUCESTERSHIRE, GOLF, GOOD_MEASURE, Game, get_game
@@ -139,8 +140,16 @@ def daily_start_number(date: _dt.date) -> int:
 
 
 def parse_date(text: str) -> _dt.date:
-    """A ``YYYY-MM-DD`` date, with a clear error otherwise."""
+    """A ``YYYY-MM-DD`` date, with a clear error otherwise.
+
+    >>> parse_date("2024-02-29")
+    datetime.date(2024, 2, 29)
+    """
+    wanted = f"not a date: {text!r} (expected YYYY-MM-DD)"
+    # fromisoformat alone also takes 20261201 and 2026-W49-2 (Python 3.11).
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text.strip(), flags=re.ASCII) is None:
+        raise ValueError(wanted)
     try:
         return _dt.date.fromisoformat(text.strip())
     except ValueError:
-        raise ValueError(f"not a date: {text!r} (expected YYYY-MM-DD)") from None
+        raise ValueError(wanted) from None

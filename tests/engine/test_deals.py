@@ -89,3 +89,25 @@ def test_daily_start_number() -> None:
     assert parse_date("2026-12-01") == dt.date(2026, 12, 1)
     with pytest.raises(ValueError, match="YYYY-MM-DD"):
         parse_date("1 Dec 2026")
+
+
+@pytest.mark.parametrize("other_spelling", ["20261201", "2026-W49-2", "2026-12-1", "+2026-12-01"])
+def test_a_daily_date_is_written_yyyy_mm_dd_only(other_spelling: str) -> None:
+    # Python 3.11's fromisoformat reads the first two as 2026-12-01; RULES.md
+    # and --daily say YYYY-MM-DD, and one date should have one spelling.
+    with pytest.raises(ValueError, match="YYYY-MM-DD"):
+        parse_date(other_spelling)
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [("2024-02-29", dt.date(2024, 2, 29)), ("0001-01-01", dt.date(1, 1, 1)),
+     ("9999-12-31", dt.date(9999, 12, 31))],
+)
+def test_odd_daily_dates_are_read(text: str, date: dt.date) -> None:
+    assert parse_date(text) == date
+
+
+def test_a_day_that_does_not_exist_is_refused() -> None:
+    with pytest.raises(ValueError, match="YYYY-MM-DD"):
+        parse_date("2023-02-29")
