@@ -98,6 +98,12 @@ def _cmd_deal(args: argparse.Namespace) -> int:
         engine.get_game(args.game, options)
     except engine.UnknownGame as error:
         raise UsageError(str(error)) from None
+    chosen = [what for what, given in (
+        ("NUMBER", args.number is not None), ("--daily", args.daily is not None),
+        ("--winnable", args.winnable),
+    ) if given]
+    if len(chosen) > 1:
+        raise UsageError(f"deal: give one of NUMBER, --daily DATE, --winnable, not {' and '.join(chosen)}")
     if args.daily is not None or args.winnable:
         date = None
         if args.daily is not None:
