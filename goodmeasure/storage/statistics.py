@@ -12,6 +12,7 @@ player's own game from a fair deal.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
@@ -25,6 +26,7 @@ from goodmeasure.storage.documents import (
     get_optional,
     get_seconds,
     is_iso_date,
+    keep_aside,
     load_document,
     save_document,
 )
@@ -185,28 +187,53 @@ def _parse_daily(doc: dict[str, Any]) -> DailyResult:
     )
 
 
-def _parse(doc: dict[str, Any]) -> Statistics:
+def _parse(doc: dict[str, Any]) -> tuple[Statistics, list[str]]:
+    """The statistics in `doc`, and what had to be left out.
+
+    A game key or a day whose entry is unusable is left out on its own: one
+    bad entry should not cost the player the records of every other game.
+    """
     games = get_object(doc, "games")
     daily = get_object(doc, "daily")
     stats = Statistics()
+    left_out: list[str] = []
     for key in games:
-        stats.games[key] = _parse_game(get_object(games, key))
+        try:
+            stats.games[key] = _parse_game(get_object(games, key))
+        except BadDocument:
+            left_out.append(repr(key))
     for date in daily:
-        if not is_iso_date(date):
-            raise BadDocument(f"{date!r} is not a date")
-        results = get_object(daily, date)
-        stats.daily[date] = {key: _parse_daily(get_object(results, key)) for key in results}
-    return stats
+        try:
+            if not is_iso_date(date):
+                raise BadDocument(f"{date!r} is not a date")
+            results = get_object(daily, date)
+            stats.daily[date] = {key: _parse_daily(get_object(results, key)) for key in results}
+        except BadDocument:
+            left_out.append(f"the daily results of {date!r}")
+    return stats, left_out
 
 
 def load_statistics(paths: StoragePaths) -> tuple[Statistics, list[str]]:
     """Read the statistics; never raises. Returns (statistics, notices to show once).
 
     A missing file gives empty statistics silently; a damaged file gives empty
-    statistics, is moved aside and yields one notice.
+    statistics, is moved aside and yields one notice. A file with some bad
+    entries keeps the others: it is moved aside, the rest is written back,
+    and one notice names what was left out.
     """
-    stats, notices = load_document(paths.statistics_file, SCHEMA, "Your statistics", _parse)
-    return (stats if stats is not None else Statistics()), notices
+    result, notices = load_document(paths.statistics_file, SCHEMA, "Your statistics", _parse)
+    if result is None:
+        return Statistics(), notices
+    stats, left_out = result
+    if left_out:
+        kept = keep_aside(paths.statistics_file)
+        notices.append(
+            f"Some statistics could not be read and were left out: {', '.join(left_out)}. {kept}"
+        )
+        # Best effort: if this fails the same entries are simply left out again next time.
+        with contextlib.suppress(OSError):
+            save_statistics(paths, stats)
+    return stats, notices
 
 
 def save_statistics(paths: StoragePaths, stats: Statistics) -> None:

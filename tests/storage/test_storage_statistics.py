@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 import tempfile
 
 import pytest
@@ -161,3 +162,27 @@ def test_assisted_games_are_kept_and_older_files_load_without_them(tmp_path) -> 
         ' "best_streak": 0}}, "daily": {}}', encoding="utf-8")
     loaded, notices = load_statistics(paths)
     assert notices == [] and loaded.for_game("golf") == GameStats(played=1)
+
+
+def test_a_bad_entry_costs_only_itself(paths: StoragePaths) -> None:
+    stats = Statistics()
+    _play(stats, "WWL")
+    record_game(stats, "golf", True, score=None, seconds=60.0, moves=40, daily_date="2026-12-01")
+    save_statistics(paths, stats)
+    doc = json.loads(paths.statistics_file.read_text(encoding="utf-8"))
+    doc["games"]["golf"]["played"] = "three"  # hand-edited, or damaged
+    doc["daily"]["2026-12-02"] = {"golf": {"won": "yes"}}
+    damaged = json.dumps(doc).encode()
+    paths.statistics_file.write_bytes(damaged)
+
+    loaded, notices = load_statistics(paths)
+
+    assert loaded.games == {"good-measure": stats.games["good-measure"]}
+    assert loaded.daily == stats.daily
+    assert len(notices) == 1
+    assert "'golf'" in notices[0] and "2026-12-02" in notices[0], notices[0]
+    (aside,) = paths.statistics_file.parent.glob("statistics.json.corrupt-*")
+    assert aside.read_bytes() == damaged
+    assert str(aside) in notices[0]
+    # The rest was written back: the next start reads it quietly.
+    assert load_statistics(paths) == (loaded, [])
