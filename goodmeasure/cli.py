@@ -65,15 +65,21 @@ class _CommandParser(_Parser):
 
 
 def _read_input(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
+    # Bytes, decoded here: standard input would otherwise be decoded in the
+    # locale's encoding, with undecodable bytes passed on as surrogates.
+    name = "standard input" if path == "-" else path
     try:
-        with open(path, encoding="utf-8") as handle:
-            return handle.read()
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read()
     except OSError as error:
-        raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
+        raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
+    try:
+        return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise UsageError(f"cannot read {path}: not UTF-8 text") from None
+        raise UsageError(f"cannot read {name}: not UTF-8 text") from None
 
 
 def read_position(path: str) -> engine.Position:

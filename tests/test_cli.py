@@ -63,7 +63,8 @@ def test_bad_input_exits_2_with_one_line(
 ) -> None:
     import io
 
-    monkeypatch.setattr(sys, "stdin", io.StringIO(write_deal(deal("good-measure", 1))))
+    standard_input = io.TextIOWrapper(io.BytesIO(write_deal(deal("good-measure", 1)).encode()))
+    monkeypatch.setattr(sys, "stdin", standard_input)
     assert main(args) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and words in err, err
@@ -141,3 +142,19 @@ def test_deal_takes_its_options_before_or_after_the_number(
     args = ["--options", "", "7"] if order == "options first" else ["7", "--options", ""]
     assert main(["deal", "golf", *args]) == 0
     assert capsys.readouterr().out == write_deal(deal("golf", 7, frozenset()))
+
+
+def test_standard_input_that_is_not_utf8_is_refused_as_a_file_is(tmp_path: Path) -> None:
+    latin1 = write_deal(deal("golf", 2)).replace("game: golf", "# fianc\u00e9e\ngame: golf")
+    path = tmp_path / "latin1.deal"
+    path.write_bytes(latin1.encode("latin-1"))
+    from_file = subprocess.run(
+        [sys.executable, "-m", "goodmeasure", "moves", str(path)], capture_output=True, text=True
+    )
+    from_stdin = subprocess.run(
+        [sys.executable, "-m", "goodmeasure", "moves", "-"],
+        input=latin1.encode("latin-1"), capture_output=True,
+    )
+    assert from_file.returncode == from_stdin.returncode == 2
+    assert from_file.stderr == f"goodmeasure: cannot read {path}: not UTF-8 text\n"
+    assert from_stdin.stderr == b"goodmeasure: cannot read standard input: not UTF-8 text\n"
