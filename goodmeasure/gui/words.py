@@ -133,6 +133,11 @@ _UNREADABLE_WORDS = {
 _UNREADABLE = re.compile(r"(Your settings|Your statistics|The saved game) could not be read because (.*), "
                          r"so defaults are used\. (.*)", re.DOTALL)
 _INVALID = re.compile(r"Some settings were invalid and were reset to defaults: (.*?)\. (.*)", re.DOTALL)
+# Statistics read in part (storage/statistics.py): the entries left out are
+# game keys as the file spells them, or days' results.
+_LEFT_OUT = re.compile(r"Some statistics could not be read and were left out: (.*?)\. (The damaged file .*)",
+                       re.DOTALL)
+_DAY = re.compile(r"""the daily results of ('[^']*'|"[^"]*")""")
 _KEPT = re.compile(r"The damaged file was kept as (.*)\.", re.DOTALL)
 _LOST = "The damaged file could not be moved aside and will be overwritten."
 
@@ -211,4 +216,11 @@ def notice_words(notice: str) -> str:
         names, aside = invalid.groups()
         text = QCoreApplication.translate("Words", "Some settings were invalid and were reset: %1.")
         return text.replace("%1", names) + " " + _aside_words(aside)
+    left_out = _LEFT_OUT.fullmatch(notice)
+    if left_out is not None:
+        entries, aside = left_out.groups()
+        day = QCoreApplication.translate("Words", "the daily results of %1")
+        entries = _DAY.sub(lambda m: day.replace("%1", m[1]), entries)
+        text = QCoreApplication.translate("Words", "Some statistics could not be read and were left out: %1.")
+        return text.replace("%1", entries) + " " + _aside_words(aside)
     return notice

@@ -989,5 +989,13 @@
         <source>Some settings were invalid and were reset: %1.</source>
         <translation>Einige Einstellungen waren ungültig und wurden zurückgesetzt: %1.</translation>
     </message>
+    <message>
+        <source>the daily results of %1</source>
+        <translation>die Tagesergebnisse vom %1</translation>
+    </message>
+    <message>
+        <source>Some statistics could not be read and were left out: %1.</source>
+        <translation>Einige Einträge der Statistik waren nicht lesbar und wurden weggelassen: %1.</translation>
+    </message>
 </context>
 </TS>

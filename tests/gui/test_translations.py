@@ -169,15 +169,38 @@ DAMAGED = [
     (b"[]", "(die Datei enthält kein JSON-Objekt)"),
     (b'{"schema": 7}', "(die Datei hat Schema 7, erwartet war 1)"),
     (b'{"schema": 1, "games": [], "daily": {}}', "('games' ist kein JSON-Objekt)"),
-    (b'{"schema": 1, "games": {}, "daily": {"2026-13-01": {}}}', "('2026-13-01' ist kein Datum)"),
-    (_daily('{"won": 1, "moves": 3, "seconds": 2}'), "('won' ist weder wahr noch falsch)"),
-    (_daily('{"won": true, "moves": -3, "seconds": 2}'), "('moves' ist keine ganze Zahl von mindestens 0)"),
-    (_daily('{"won": true, "moves": 3, "seconds": "2"}'), "('seconds' ist keine Anzahl Sekunden)"),
-    (_daily('{"won": true, "moves": 3, "seconds": -2}'),
-     "('seconds' ist keine nicht negative Anzahl Sekunden)"),
-    (b'{"schema": 1, "games": {"golf": {"played": 1, "won": 2, "current_streak": 0, "best_streak": 0}},'
-     b' "daily": {}}', "(ihre Spielzahlen widersprechen einander)"),
 ]
+
+
+# A statistics file with bad entries: the rest is kept, and the German notice
+# names what was left out (game keys as the file spells them).
+PARTLY_READ = [
+    (b'{"schema": 1, "games": {}, "daily": {"2026-13-01": {}}}', "die Tagesergebnisse vom '2026-13-01'"),
+    (_daily('{"won": 1, "moves": 3, "seconds": 2}'), "die Tagesergebnisse vom '2026-02-14'"),
+    (_daily('{"won": true, "moves": -3, "seconds": 2}'), "die Tagesergebnisse vom '2026-02-14'"),
+    (_daily('{"won": true, "moves": 3, "seconds": "2"}'), "die Tagesergebnisse vom '2026-02-14'"),
+    (_daily('{"won": true, "moves": 3, "seconds": -2}'), "die Tagesergebnisse vom '2026-02-14'"),
+    (b'{"schema": 1, "games": {"golf": {"played": 1, "won": 2, "current_streak": 0, "best_streak": 0}},'
+     b' "daily": {}}', "'golf'"),
+]
+
+
+@pytest.mark.parametrize(("content", "left_out"), PARTLY_READ)
+def test_what_was_left_out_of_the_statistics_in_german(
+    german, tmp_path: Path, content: bytes, left_out: str
+) -> None:
+    from goodmeasure.gui.words import notice_words
+    from goodmeasure.storage import StoragePaths, load_statistics
+
+    paths = StoragePaths.under(tmp_path)
+    paths.statistics_file.parent.mkdir(parents=True, exist_ok=True)
+    paths.statistics_file.write_bytes(content)
+    _, notices = load_statistics(paths)
+    assert len(notices) == 1
+    assert notice_words(notices[0]).startswith(
+        f"Einige Einträge der Statistik waren nicht lesbar und wurden weggelassen: {left_out}. "
+        "Die beschädigte Datei wurde als "
+    )
 
 
 @pytest.mark.parametrize(("content", "why"), DAMAGED)
