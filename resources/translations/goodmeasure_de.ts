@@ -736,7 +736,7 @@
     </message>
     <message>
         <source>Not counted above:</source>
-        <translation>Oben nicht gezählt:</translation>
+        <translation>Nicht mitgezählt:</translation>
     </message>
     <message>
         <source>Statistics</source>
