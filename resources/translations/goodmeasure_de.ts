@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Looking deeper...</source>
-        <translation>Sucht gründlicher …</translation>
+        <translation>Suche gründlicher …</translation>
     </message>
     <message>
         <source>The solver could not decide this position at once and is looking further.</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Auto finish: play the last cards off by itself</source>
-        <translation>Automatisch abschließen: Die letzten Karten selbst ablegen</translation>
+        <translation>Automatisch abschließen: Die letzten Karten von selbst ablegen</translation>
     </message>
     <message>
         <source>Show in the status bar whether the deal can still be won</source>
