@@ -178,6 +178,8 @@ def _source_card(position: Position, move: Move) -> Card:
                 raise IllegalMove(f"{move}: with the free bouquet, name the card (b1, b2, ...)")
             pile = position.bouquet
         elif kind == STOCK:
+            if not position.game.has_stock_and_waste:
+                raise IllegalMove(f"{move}: {position.game.title} has no stock")
             pile = position.stock
         else:
             raise IllegalMove(f"{move}: nothing moves from {kind}")

@@ -131,6 +131,13 @@ def test_a_foundation_card_never_comes_back() -> None:
     assert not any(m.source == "f" for m in legal_moves(position))
 
 
+@pytest.mark.parametrize("game", ["good-measure", "bakers-dozen"])
+def test_turning_the_stock_is_refused_as_this_game_has_none(game: str) -> None:
+    # Before: "that pile is empty", as if a stock were there and spent.
+    with pytest.raises(IllegalMove, match="has no stock"):
+        apply(deal(game, 3), parse_move("s>w"))
+
+
 def test_empty_foundations_take_the_other_aces_leftmost_first() -> None:
     text = "\n".join([
         "game: good-measure",
