@@ -8,6 +8,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from .cards import ACE, RANK, SUIT, Card, CardError, card_text, parse_card
@@ -44,7 +45,7 @@ def read_deal(text: str) -> Position:
     last_line = 0
     # Editors on Windows start UTF-8 files with a byte order mark; it is no part of line 1.
     text = text.removeprefix("\ufeff")
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(_lines(text), start=1):
         last_line = number
         line = raw.split("#", 1)[0].strip()
         if not line:
@@ -91,6 +92,18 @@ def read_deal(text: str) -> Position:
     _check_cards(game, piles, last_line)
     _check_foundations(game, piles["foundation"])
     return position
+
+
+def _lines(text: str) -> list[str]:
+    """The lines as a text editor numbers them.
+
+    Not str.splitlines: it also breaks at form feeds, U+2028 and other
+    separators, which would end a comment early and shift line numbers.
+    """
+    lines = re.split(r"\r\n|\r|\n", text)
+    if lines[-1] == "":
+        lines.pop()
+    return lines
 
 
 def _check_pile_counts(game: Game, piles: dict[str, list[tuple[int, Pile]]], end: int) -> None:

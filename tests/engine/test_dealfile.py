@@ -130,3 +130,17 @@ def test_a_byte_order_mark_and_crlf_line_ends_are_tolerated() -> None:
     # As Notepad saves UTF-8: a BOM before "game:" and CRLF line ends.
     text = "\ufeff" + GOOD.replace("\n", "\r\n")
     assert read_deal(text) == read_deal(GOOD)
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\x0c", "\x85", "\x1e"])
+def test_a_comment_runs_to_the_end_of_its_line(separator: str) -> None:
+    # str.splitlines breaks at these too: the comment's tail was read as a pile line.
+    text = f"# saved{separator}from the club's evening\n" + GOOD
+    assert read_deal(text) == read_deal(GOOD)
+
+
+def test_line_numbers_are_an_editors_line_numbers() -> None:
+    text = "# page one\x0c\n" + broken("column: ", "column: XX ")
+    with pytest.raises(DealFormatError, match="XX") as caught:
+        read_deal(text)
+    assert caught.value.line == 7  # the comment, game, four foundations, the first column
