@@ -23,6 +23,7 @@ from goodmeasure.storage.statistics import (
     reset,
     save_statistics,
     stats_key,
+    update_statistics,
 )
 
 __all__ = [
@@ -45,4 +46,5 @@ __all__ = [
     "save_settings",
     "save_statistics",
     "stats_key",
+    "update_statistics",
 ]

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 STEPS = ("create", "write", "flush", "fsync", "close", "replace", "fsync-dir")
@@ -68,3 +69,31 @@ def _fsync_folder(folder: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+@contextlib.contextmanager
+def locked(lock_file: Path) -> Iterator[None]:
+    """Hold an exclusive lock on `lock_file` (created if needed) for the block.
+
+    Serialises read-modify-write cycles of several processes (two app windows
+    started separately). The operating system drops the lock if the process
+    dies, so a crash never leaves it held. Raises OSError if it cannot be had.
+    """
+    lock_file.parent.mkdir(parents=True, exist_ok=True)
+    with lock_file.open("a+b") as handle:
+        if sys.platform == "win32":
+            import msvcrt
+
+            handle.seek(0)
+            # Retries for about ten seconds, then raises OSError.
+            msvcrt.locking(handle.fileno(), msvcrt.LK_LOCK, 1)
+            try:
+                yield
+            finally:
+                handle.seek(0)
+                msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+            yield  # closing the file releases the lock

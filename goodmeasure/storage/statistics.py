@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import contextlib
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from typing import Any, TypeVar
 
+from goodmeasure.storage.atomic import locked
 from goodmeasure.storage.documents import (
     BadDocument,
     get_bool,
@@ -33,6 +34,9 @@ from goodmeasure.storage.documents import (
 from goodmeasure.storage.paths import StoragePaths
 
 SCHEMA = 1
+
+#: Beside statistics.json: held while an instance reads, changes and writes it.
+STATISTICS_LOCK = "statistics.lock"
 
 N = TypeVar("N", int, float)
 
@@ -239,3 +243,22 @@ def load_statistics(paths: StoragePaths) -> tuple[Statistics, list[str]]:
 def save_statistics(paths: StoragePaths, stats: Statistics) -> None:
     """Write the statistics atomically. Raises OSError on failure (old file intact)."""
     save_document(paths.statistics_file, SCHEMA, asdict(stats))
+
+
+def update_statistics(
+    paths: StoragePaths, change: Callable[[Statistics], None]
+) -> tuple[Statistics, list[str]]:
+    """Apply `change` (e.g. a `record_game`) to the statistics on disk and save them.
+
+    Two instances of the app each hold the statistics they read at start; if
+    each saved its own copy, the later save would erase the games the other
+    counted. This reads the file afresh under a lock, changes and writes it,
+    so every instance's games are kept. Returns the statistics now on disk
+    and any notices from reading; raises OSError if the file cannot be
+    written (the old file stays intact).
+    """
+    with locked(paths.data_dir / STATISTICS_LOCK):
+        stats, notices = load_statistics(paths)
+        change(stats)
+        save_statistics(paths, stats)
+    return stats, notices

@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import tempfile
 
 import pytest
@@ -17,6 +19,7 @@ from goodmeasure.storage import (
     reset,
     save_statistics,
     stats_key,
+    update_statistics,
 )
 
 
@@ -186,3 +189,39 @@ def test_a_bad_entry_costs_only_itself(paths: StoragePaths) -> None:
     assert str(aside) in notices[0]
     # The rest was written back: the next start reads it quietly.
     assert load_statistics(paths) == (loaded, [])
+
+
+def test_two_app_instances_both_keep_their_games(paths: StoragePaths) -> None:
+    # Each window read the (empty) statistics when it started...
+    first, _ = load_statistics(paths)
+    second, _ = load_statistics(paths)
+    # ...and each counts a game later: the file holds both, not the last save.
+    update_statistics(
+        paths, lambda s: record_game(s, "golf", True, score=None, seconds=60.0, moves=40)
+    )
+    after, notices = update_statistics(
+        paths, lambda s: record_game(s, "golf", False, score=None, seconds=90.0, moves=30)
+    )
+    assert notices == []
+    assert (after.for_game("golf").played, after.for_game("golf").won) == (2, 1)
+    assert load_statistics(paths) == (after, [])
+
+
+_COUNT_GAMES = """
+import sys
+from goodmeasure.storage import StoragePaths, record_game, update_statistics
+paths = StoragePaths.under(sys.argv[1])
+for _ in range(int(sys.argv[2])):
+    update_statistics(
+        paths, lambda s: record_game(s, "golf", True, score=None, seconds=1.0, moves=1)
+    )
+"""
+
+
+def test_instances_counting_at_the_same_time_lose_no_game(paths: StoragePaths) -> None:
+    root = paths.data_dir.parent
+    processes = [
+        subprocess.Popen([sys.executable, "-c", _COUNT_GAMES, str(root), "40"]) for _ in range(4)
+    ]
+    assert [p.wait(timeout=120) for p in processes] == [0] * 4
+    assert load_statistics(paths)[0].for_game("golf").played == 160
