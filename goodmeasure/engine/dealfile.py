@@ -57,6 +57,9 @@ def read_deal(text: str) -> Position:
         if kind not in KINDS:
             raise DealFormatError(number, f"unknown kind {kind!r} (known: {', '.join(KINDS)})")
         tokens = rest.split()
+        if kind in ("game", "options"):
+            # Names are case-blind, as kinds and cards are: "game: Golf" is golf.
+            tokens = [token.lower() for token in tokens]
         if kind == "game":
             if game_name is not None:
                 raise DealFormatError(number, f"a second 'game:' line (first on line {game_line})")

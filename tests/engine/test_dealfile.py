@@ -144,3 +144,10 @@ def test_line_numbers_are_an_editors_line_numbers() -> None:
     with pytest.raises(DealFormatError, match="XX") as caught:
         read_deal(text)
     assert caught.value.line == 7  # the comment, game, four foundations, the first column
+
+
+def test_kinds_cards_game_and_options_are_read_in_any_case() -> None:
+    golf = write_deal(deal("golf", 4, frozenset({"wrap"})))
+    shouted = golf.upper().replace("OPTIONS: WRAP", "Options: Wrap").replace("GAME: GOLF", "Game: Golf")
+    assert read_deal(shouted) == read_deal(golf)
+    assert read_deal(golf.lower()) == read_deal(golf)
