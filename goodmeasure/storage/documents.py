@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable
 from datetime import date, datetime
 from pathlib import Path
@@ -156,12 +157,15 @@ def get_optional(
 
 def is_iso_date(text: str) -> bool:
     """True for a calendar date written as YYYY-MM-DD."""
+    # fromisoformat also accepts forms like 20240101 and 2024-W01-1 (the
+    # latter ten characters long, dashed); keys must be one spelling.
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text, flags=re.ASCII) is None:
+        return False
     try:
         date.fromisoformat(text)
     except ValueError:
         return False
-    # fromisoformat also accepts forms like 20240101; keys must be one spelling.
-    return len(text) == 10 and text[4] == "-"
+    return True
 
 
 def get_object(doc: dict[str, Any], key: str) -> dict[str, Any]:

@@ -225,3 +225,16 @@ def test_instances_counting_at_the_same_time_lose_no_game(paths: StoragePaths) -
     ]
     assert [p.wait(timeout=120) for p in processes] == [0] * 4
     assert load_statistics(paths)[0].for_game("golf").played == 160
+
+
+@pytest.mark.parametrize("spelling", ["2026-W49-2", "20261201", "2026-12-1"])
+def test_a_daily_date_has_one_spelling(spelling: str, paths: StoragePaths) -> None:
+    # fromisoformat (3.11) reads 2026-W49-2 as 2026-12-01: a second key for one day.
+    with pytest.raises(ValueError, match="YYYY-MM-DD"):
+        record_game(Statistics(), "golf", True, None, 60.0, 40, daily_date=spelling)
+    paths.statistics_file.parent.mkdir(parents=True)
+    paths.statistics_file.write_text(
+        json.dumps({"schema": 1, "games": {}, "daily": {spelling: {}}}), encoding="utf-8"
+    )
+    loaded, notices = load_statistics(paths)
+    assert loaded.daily == {} and len(notices) == 1 and spelling in notices[0]
