@@ -22,6 +22,10 @@ from . import engine
 
 EXIT_BAD_INPUT = 2
 
+#: A position is a few hundred bytes; input far larger is not one, and reading
+#: it whole (a wrong file, /dev/zero) could exhaust memory.
+MAX_INPUT_BYTES = 16 * 1024 * 1024
+
 
 class UsageError(Exception):
     """Bad input from the command line: one line for stderr, exit 2.
@@ -70,12 +74,14 @@ def _read_input(path: str) -> str:
     name = "standard input" if path == "-" else path
     try:
         if path == "-":
-            data = sys.stdin.buffer.read()
+            data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
         else:
             with open(path, "rb") as handle:
-                data = handle.read()
+                data = handle.read(MAX_INPUT_BYTES + 1)
     except OSError as error:
         raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
+    if len(data) > MAX_INPUT_BYTES:
+        raise UsageError(f"cannot read {name}: far too large for a .deal file (over 16 MiB)")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:

@@ -158,3 +158,22 @@ def test_standard_input_that_is_not_utf8_is_refused_as_a_file_is(tmp_path: Path)
     assert from_file.returncode == from_stdin.returncode == 2
     assert from_file.stderr == f"goodmeasure: cannot read {path}: not UTF-8 text\n"
     assert from_stdin.stderr == b"goodmeasure: cannot read standard input: not UTF-8 text\n"
+
+
+@pytest.mark.parametrize("source", ["file", "stdin"])
+def test_input_far_larger_than_a_position_is_refused_unread(
+    source: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+
+    from goodmeasure import cli
+
+    # A stand-in for /dev/zero or a wrong multi-gigabyte file, at a small limit.
+    monkeypatch.setattr(cli, "MAX_INPUT_BYTES", 1000, raising=False)
+    text = "#" * 2000 + "\n" + write_deal(deal("golf", 2))
+    path = tmp_path / "big.deal"
+    path.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(text.encode())))
+    assert main(["moves", str(path) if source == "file" else "-"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "far too large" in err, err
