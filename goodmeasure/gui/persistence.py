@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from goodmeasure import engine
 from goodmeasure.storage import (
     SavedGame,
+    Statistics,
     StoragePaths,
     clear_game,
     load_game,
@@ -26,8 +27,8 @@ from goodmeasure.storage import (
     record_game,
     reset,
     save_game,
-    save_statistics,
     stats_key,
+    update_statistics,
 )
 
 from .history import History
@@ -96,13 +97,23 @@ class GameKeeper(QObject):
         self._told.discard(what)  # working again: a later failure is news
         return True
 
-    def _save_statistics(self) -> None:
+    def _change_statistics(self, change: Callable[[Statistics], None]) -> None:
+        """Make ``change`` to the statistics on disk, read afresh: another
+        instance of the app may have counted games since this one read them,
+        and saving this copy whole would erase them. If the file cannot be
+        written, the change is kept in memory (and the player told once)."""
+        fresh: list[str] = []
+
+        def write() -> None:
+            self.statistics, notices = update_statistics(self.paths, change)
+            fresh.extend(notices)
+
+        message = QCoreApplication.translate("Persistence", "Your statistics could not be saved.")
+        if not self._write("statistics", write, message):
+            change(self.statistics)
+        if fresh:
+            self._tell(fresh)  # the file went bad since this instance read it
         self.statistics_changed.emit()
-        self._write(
-            "statistics",
-            lambda: save_statistics(self.paths, self.statistics),
-            QCoreApplication.translate("Persistence", "Your statistics could not be saved."),
-        )
 
     # --- The game in progress --------------------------------------------------------
 
@@ -173,23 +184,29 @@ class GameKeeper(QObject):
         position = window.position
         seconds = window.elapsed()
         golf = position.game.has_stock_and_waste
-        record_game(
-            self.statistics,
-            game_key(window.history),
-            won=won,
-            score=None if golf else engine.score(position, seconds),
-            seconds=seconds,
-            moves=window.history.moves_made,
-            daily_date=window.daily.isoformat() if window.daily else None,
-            cards_left=engine.golf_cards_left(position) if golf else None,
-            assisted=window.assisted,
+        key = game_key(window.history)
+        score = None if golf else engine.score(position, seconds)
+        moves = window.history.moves_made
+        daily = window.daily.isoformat() if window.daily else None
+        cards_left = engine.golf_cards_left(position) if golf else None
+        assisted = window.assisted
+        self._change_statistics(
+            lambda statistics: record_game(
+                statistics,
+                key,
+                won=won,
+                score=score,
+                seconds=seconds,
+                moves=moves,
+                daily_date=daily,
+                cards_left=cards_left,
+                assisted=assisted,
+            )
         )
-        self._save_statistics()
 
     def reset(self, key: str | None = None) -> None:
         """Forget one game key's statistics (or all) and save at once."""
-        reset(self.statistics, key)
-        self._save_statistics()
+        self._change_statistics(lambda statistics: reset(statistics, key))
 
 
 def resume(window: MainWindow, keeper: GameKeeper) -> bool:

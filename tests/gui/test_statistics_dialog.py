@@ -171,18 +171,36 @@ def test_reset_asks_first_and_no_keeps_the_numbers(qtbot, paths, monkeypatch):
 
 
 def test_a_failing_statistics_save_is_told_and_play_goes_on(qtbot, paths, monkeypatch):
-    from goodmeasure.gui import persistence
+    from goodmeasure.storage import statistics
 
     def read_only(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(persistence, "save_statistics", read_only)
+    monkeypatch.setattr(statistics, "save_statistics", read_only)
     window = open_window(qtbot, paths)
     win(window)
     assert window.keeper.statistics.for_game("good-measure").won == 1  # kept in memory
     assert "statistics could not be saved" in window.notice_box.text()
     window.new_action.trigger()
     assert window.history.moves_made == 0
+
+
+def test_two_windows_of_the_app_both_keep_their_games(qtbot, paths):
+    # Two instances started side by side each read the statistics at start;
+    # each game counted goes into the file as it is then, so neither erases
+    # the other's, and each window shows both.
+    first = open_window(qtbot, paths)
+    second = open_window(qtbot, paths)
+    win(first)
+    second.start_deal("good-measure", 6)
+    second.play_move(engine.legal_moves(second.position)[0])
+    second.new_action.trigger()  # left after a move: a lost game
+    win(first)  # the same deal again: a game of its own
+    entry = stats_on_disk(paths)
+    assert (entry.played, entry.won) == (3, 2)
+    assert first.keeper.statistics.for_game("good-measure").played == 3
+    second.keeper.reset("good-measure")
+    assert stats_on_disk(paths).played == 0
 
 
 def test_a_position_from_a_file_is_counted_only_as_assisted(qtbot, paths):
