@@ -35,6 +35,9 @@ def write_atomic(target: Path, data: bytes) -> None:
     Raises OSError if the write fails; the previous file is then untouched
     and no temporary file is left behind.
     """
+    # A file kept as a symbolic link (as dotfile managers do) stays a link:
+    # the file it points to is replaced, not the link.
+    target = Path(os.path.realpath(target))
     folder = target.parent
     folder.mkdir(parents=True, exist_ok=True)
     _before_step("create")

@@ -141,3 +141,20 @@ def test_process_killed_while_saving(tmp_path: Path) -> None:
     settings, notices = load_settings(StoragePaths.under(root))
     assert notices == []
     assert settings.card_back == "x" * 60
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="symbolic links need privileges on Windows")
+def test_a_settings_file_kept_as_a_link_stays_a_link(tmp_path: Path) -> None:
+    # As a dotfile manager (GNU Stow, chezmoi symlink mode) sets it up.
+    real = tmp_path / "dotfiles" / "settings.json"
+    real.parent.mkdir()
+    paths = StoragePaths.under(tmp_path / "root")
+    save_settings(paths, Settings(language="de"))
+    paths.settings_file.replace(real)
+    paths.settings_file.symlink_to(real)
+
+    save_settings(paths, Settings(language="en"))
+
+    assert paths.settings_file.is_symlink()
+    assert load_settings(paths) == (Settings(language="en"), [])
+    assert sorted(os.listdir(real.parent)) == ["settings.json"]
