@@ -6,7 +6,7 @@ All of them are views; nothing here knows a rule.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
     QGraphicsItem,
@@ -35,7 +35,31 @@ class CardItem(QGraphicsPixmapItem):
         super().__init__()
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        # (card or None for a back, width, height, ratio) of the picture it
+        # holds; during a live resize that may be the size before (stretched).
         self.face_key: tuple[object, ...] | None = None
+
+    def set_picture(self, pixmap: QPixmap, face_key: tuple[object, ...]) -> None:
+        """Show ``pixmap``, rendered for the card size it is shown at."""
+        self.setPixmap(pixmap)
+        self.face_key = face_key
+        self.unstretch()
+
+    def unstretch(self) -> None:
+        """Show the picture it holds at its own size (the card size it has)."""
+        if not self.transform().isIdentity():
+            self.setTransform(QTransform())
+
+    def stretch_to(self, width: float, height: float, ratio: float) -> None:
+        """Show the picture it holds at another card size, scaled: cheap but
+        soft, for the steps of a live resize until a crisp one is rendered.
+        It covers what a crisp picture of that size would."""
+        pixmap = self.pixmap()
+        self.setTransform(
+            QTransform.fromScale(
+                round(width * ratio) / pixmap.width(), round(height * ratio) / pixmap.height()
+            )
+        )
 
     def lift(self, lifted: bool) -> None:
         """A card in the hand floats with a shadow."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QApplication,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from goodmeasure.engine import Move, Position
+from goodmeasure.engine import Card, Move, Position
 
 from . import play
 from .animation import Glides
@@ -35,6 +35,11 @@ FOCUS_COLOUR = QColor("#ffffff")
 HINT_COLOUR = QColor("#ff7043")
 
 Spot = tuple[PileKey, int]
+
+# During a live window resize the cards show their pictures scaled; crisp
+# ones are rendered once the size has kept still this long. Rendering the 52+
+# faces from SVG takes 45-100 ms, too long for every step of a dragged edge.
+SHARPEN_AFTER_MS = 120
 
 
 class _Press:
@@ -90,18 +95,50 @@ class TableScene(QGraphicsScene):
         # With the free bouquet, the card the keyboard points at (None: the top).
         self.bouquet_place: int | None = None
         self._focus_shown = False
+        # Set while a live resize step is drawn: cards keep the pictures they
+        # have, scaled, and the timer renders crisp ones once resizing pauses.
+        self._stretching = False
+        self.sharpen_timer = QTimer(self)
+        self.sharpen_timer.setSingleShot(True)
+        self.sharpen_timer.setInterval(SHARPEN_AFTER_MS)
+        self.sharpen_timer.timeout.connect(self.sharpen)
 
     # --- Drawing the position ------------------------------------------------
 
-    def set_table_size(self, width: float, height: float, ratio: float) -> None:
+    def set_table_size(self, width: float, height: float, ratio: float, live: bool = False) -> None:
+        """``live``: one step of a window being resized. The table is laid
+        out at once at the new size, but the cards show the pictures they have,
+        scaled, until resizing pauses; then crisp ones are rendered. A new
+        screen scale (``ratio``) is always rendered crisp at once."""
         if (width, height, ratio) == (*self._size, self.ratio):
+            if not live:
+                self.sharpen()
             return
+        live = live and ratio == self.ratio
         self._size = (width, height)
         self.ratio = ratio
         self.setSceneRect(QRectF(0, 0, width, height))
         if self.position is not None:
             self.layout = None  # a new size: the cards' size is worked out afresh
-            self.show_position(self.position)
+            self._stretching = live
+            try:
+                self.show_position(self.position)
+            finally:
+                self._stretching = False
+        if live:
+            self.sharpen_timer.start()
+        else:
+            self.sharpen_timer.stop()
+
+    def sharpen(self) -> None:
+        """Render crisp pictures for the cards still showing scaled ones."""
+        self.sharpen_timer.stop()
+        position, layout = self.position, self.layout
+        if position is None or layout is None:
+            return
+        for key, items in self._cards.items():
+            for card, item in zip(play.pile_cards(position, key), items, strict=True):
+                self._show_picture(item, key, card, layout.card_w, layout.card_h)
 
     def show_position(
         self, position: Position, path: tuple[Spot, Spot] | None = None, fresh: bool = False
@@ -176,16 +213,7 @@ class TableScene(QGraphicsScene):
             while len(items) < len(cards):
                 items.append(self._take_item())
             for index, (card, item) in enumerate(zip(cards, items, strict=True)):
-                face_down = key[0] == play.STOCK
-                face_key = (None if face_down else card, w, h, self.ratio)
-                if item.face_key != face_key:
-                    pixmap = (
-                        self.art.back(w, h, self.ratio)
-                        if face_down
-                        else self.art.face(card, w, h, self.ratio)
-                    )
-                    item.setPixmap(pixmap)
-                    item.face_key = face_key
+                self._show_picture(item, key, card, w, h)
                 item.setPos(*layout.cards[key][index])
                 item.setZValue(Z_CARD + index)
                 item.lift(False)
@@ -196,6 +224,20 @@ class TableScene(QGraphicsScene):
             self._stock_count.setPos(rect.x + rect.w / 2, rect.y + rect.h / 2)
         else:
             self._stock_count.set_text("", 1)
+
+    def _show_picture(self, item: CardItem, key: PileKey, card: Card, w: float, h: float) -> None:
+        face_down = key[0] == play.STOCK
+        face_key = (None if face_down else card, w, h, self.ratio)
+        if item.face_key == face_key:
+            item.unstretch()  # back to the size its picture was rendered for
+            return
+        held = item.face_key
+        if self._stretching and held is not None and (held[0], held[3]) == (face_key[0], self.ratio):
+            # The same card at another size: its picture, scaled, until the pause.
+            item.stretch_to(w, h, self.ratio)
+            return
+        pixmap = self.art.back(w, h, self.ratio) if face_down else self.art.face(card, w, h, self.ratio)
+        item.set_picture(pixmap, face_key)
 
     def _put_away(self, item: CardItem) -> None:
         item.hide()
@@ -606,13 +648,14 @@ class TableView(QGraphicsView):
     def set_table_colour(self, colour: str) -> None:
         self.setBackgroundBrush(QColor(colour))
 
-    def _fit_scene(self) -> None:
+    def _fit_scene(self, live: bool = False) -> None:
         size = self.viewport().size()
-        self.table.set_table_size(size.width(), size.height(), self.devicePixelRatioF())
+        self.table.set_table_size(size.width(), size.height(), self.devicePixelRatioF(), live)
 
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001
         super().resizeEvent(event)
-        self._fit_scene()
+        # A window edge being dragged: cheap scaled cards until it pauses.
+        self._fit_scene(live=True)
 
     def showEvent(self, event) -> None:  # noqa: N802, ANN001
         super().showEvent(event)

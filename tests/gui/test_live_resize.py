@@ -1,0 +1,85 @@
+"""A window edge dragged: the table follows at once with the card pictures it
+has, scaled, and crisp pictures are rendered once the resizing pauses."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from test_screen_fit import card_pixmap_sizes
+
+from goodmeasure.gui.layout import table_layout
+from goodmeasure.gui.mainwindow import MainWindow
+
+pytestmark = pytest.mark.gui
+
+
+def crisp(window: MainWindow) -> bool:
+    layout = window.scene.layout
+    assert layout is not None
+    ratio = window.scene.ratio
+    wanted = {(ratio, round(layout.card_w * ratio), round(layout.card_h * ratio))}
+    return card_pixmap_sizes(window) == wanted
+
+
+def count_renders(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, ...]]:
+    """Every card picture asked of the scene's card art, from now on."""
+    calls: list[tuple[object, ...]] = []
+    art = window.scene.art
+    real = art.pixmap
+
+    def pixmap(*args: object):  # noqa: ANN202
+        calls.append(args)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(art, "pixmap", pixmap)
+    return calls
+
+
+def test_a_live_resize_scales_the_cards_and_renders_them_crisp_once_it_pauses(window, qtbot, monkeypatch):
+    window.start_deal("gloucestershire", 7)
+    QApplication.processEvents()
+    assert crisp(window)
+    scene = window.scene
+    # A pause much longer than any step here, so a slow machine cannot make
+    # one step look like a pause (the app's own pause is SHARPEN_AFTER_MS).
+    scene.sharpen_timer.setInterval(1000)
+    calls = count_renders(window, monkeypatch)
+    card_widths = set()
+    for step in range(1, 9):
+        window.resize(1280 - 45 * step, 800 - 30 * step)
+        QApplication.processEvents()
+        layout, position = scene.layout, scene.position
+        assert layout is not None and position is not None
+        card_widths.add(layout.card_w)
+        # Laid out at once, exactly as a crisp redraw at this size lays it out.
+        assert layout == table_layout(position, scene.width(), scene.height())
+        for pile, spots in layout.cards.items():
+            for index, (x, y) in enumerate(spots):
+                item = scene.card_item(pile, index)
+                assert (item.pos().x(), item.pos().y()) == (x, y)
+                # The scaled picture covers the card's place at this size.
+                shown = item.sceneBoundingRect()
+                assert shown.width() == pytest.approx(round(layout.card_w), abs=0.01)
+                assert shown.height() == pytest.approx(round(layout.card_h), abs=0.01)
+        assert scene.sharpen_timer.isActive()
+    assert len(card_widths) == 8, "every step changed the card size"
+    assert calls == [], "no card picture is rendered while the size keeps changing"
+    assert not crisp(window)
+
+    # The pause: the timer fires once and renders crisp pictures.
+    qtbot.waitUntil(lambda: not scene.sharpen_timer.isActive(), timeout=10_000)
+    assert crisp(window)
+    assert calls, "the pause rendered them"
+    for item in scene.items():
+        assert item.transform().isIdentity()
+
+
+def test_a_deal_during_the_pause_is_drawn_crisp_at_once(window, monkeypatch):
+    window.start_deal("gloucestershire", 7)
+    QApplication.processEvents()
+    window.resize(1100, 700)
+    QApplication.processEvents()
+    assert window.scene.sharpen_timer.isActive()
+    assert not crisp(window)
+    window.start_deal("gloucestershire", 8)
+    assert crisp(window)
