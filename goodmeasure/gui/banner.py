@@ -53,6 +53,9 @@ class Banner(QFrame):
             button.clicked.connect(self.clicked)
             button.clicked.connect(action)
             self._buttons.addWidget(button)
+            # Shown now: a layout shows a child added to a visible notice only
+            # on the next turn of the event loop, and till then it is hidden.
+            button.show()
         self._buttons.addStretch()
         self.adjustSize()
         self._place()

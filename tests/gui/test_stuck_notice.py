@@ -66,3 +66,15 @@ def test_the_rewind_button_stays_when_an_earlier_position_is_winnable(window, qt
     assert rewind is not None
     rewind.click()
     assert window.position == before
+
+
+def test_a_notice_announced_again_has_its_buttons_at_once(window):
+    # The stuck notice is announced again when the solver has looked back,
+    # while it is up: its new buttons are there at once, not only after the
+    # event loop has turned (a test asking right then found none).
+    start(window, ONE_MOVE_TO_STUCK)
+    click(window, point(window, ("c", 2)))
+    assert window.banner.isVisible()
+    window.rewind_known()  # as the solver's answer does, with no event processed after
+    assert window.banner.button(UNDO) is not None
+    assert window.banner.button("New deal") is not None
