@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
+from goodmeasure.gui.i18n import install_translators
 from goodmeasure.gui.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths
 
@@ -36,7 +37,6 @@ def window(make_window) -> MainWindow:
     return make_window()
 
 
-
 @pytest.fixture(autouse=True)
 def _locale_restored():
     # install_translators makes the chosen language's locale Qt's default;
@@ -51,3 +51,24 @@ def app_locale():
     """Choose the app's locale (Qt's default, as install_translators sets it)
     for one test."""
     return lambda name: QLocale.setDefault(QLocale(name))
+
+
+def _speaking(qapp, language: str):
+    """The app's translators for ``language`` installed for one test (any
+    language but English must have loaded), removed after it."""
+    translators = install_translators(qapp, language)
+    assert language == "en" or translators, f"the {language} translation did not load"
+    yield language
+    for translator in translators:
+        QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture(params=["en", "de"])
+def language(request, qapp):
+    """Each test that asks for it runs once in English and once in German."""
+    yield from _speaking(qapp, request.param)
+
+
+@pytest.fixture
+def german(qapp):
+    yield from _speaking(qapp, "de")

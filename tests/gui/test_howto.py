@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 
 from goodmeasure.gui.howto import how_to_play
-from goodmeasure.gui.i18n import install_translators
 
 pytestmark = pytest.mark.gui
 
@@ -18,15 +16,6 @@ STOCK = ("stock", "waste", "Talon", "Ablagestapel")
 
 def mentions(page: str, words: tuple[str, ...]) -> list[str]:
     return [word for word in words if word in page]
-
-
-@pytest.fixture(params=["en", "de"])
-def language(request, qapp):
-    translators = install_translators(qapp, request.param)
-    assert request.param == "en" or translators
-    yield request.param
-    for translator in translators:
-        QCoreApplication.removeTranslator(translator)
 
 
 def test_golf_has_no_foundations_and_no_bouquet(language):

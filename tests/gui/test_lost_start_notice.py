@@ -68,20 +68,10 @@ def test_the_free_bouquet_and_other_games_are_left_alone(make_window, qtbot):
     assert not told(window)
 
 
-def test_the_notice_speaks_german(window, qtbot, qapp):
-    from PySide6.QtCore import QCoreApplication
-
-    from goodmeasure.gui.i18n import install_translators
-
-    translators = install_translators(qapp, "de")
-    assert translators
-    try:
-        window.start_deal("gloucestershire", LOST_DEAL)
-        qtbot.waitUntil(lambda: window.hints.status_label.text() == "Von Anfang an verloren", timeout=30000)
-        assert "freie Bouquet" in window.notice_box.text()
-    finally:
-        for translator in translators:
-            QCoreApplication.removeTranslator(translator)
+def test_the_notice_speaks_german(window, german, qtbot):
+    window.start_deal("gloucestershire", LOST_DEAL)
+    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Von Anfang an verloren", timeout=30000)
+    assert "freie Bouquet" in window.notice_box.text()
 
 
 def test_the_status_bar_does_not_repeat_the_notice(window, qtbot):

@@ -6,11 +6,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
-
-from goodmeasure.gui.i18n import install_translators
 
 pytestmark = pytest.mark.gui
 
@@ -23,14 +21,6 @@ def mnemonic(text: str) -> str | None:
 
 def menus(window) -> list[QMenu]:
     return [action.menu() for action in window.menuBar().actions() if action.menu() is not None]
-
-
-@pytest.fixture(params=["en", "de"])
-def language(request, qapp):
-    translators = install_translators(qapp, request.param)
-    yield request.param
-    for translator in translators:
-        QCoreApplication.removeTranslator(translator)
 
 
 def test_every_menu_entry_has_its_own_letter(language, window):

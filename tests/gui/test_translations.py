@@ -11,10 +11,10 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QLocale
 
 from goodmeasure import engine
-from goodmeasure.gui.i18n import chosen_language, chosen_locale, install_translators
+from goodmeasure.gui.i18n import chosen_language, chosen_locale
 from goodmeasure.gui.words import card_words, is_known_reason, reason_words
 from goodmeasure.solver import rank_moves
 from goodmeasure.storage.statistics import record_game
@@ -76,15 +76,6 @@ def test_language_choice(setting: str, system: str, expected: str) -> None:
 def test_locale_choice(setting: str, system: str, expected: str) -> None:
     # The desktop's country is kept when it speaks the chosen language.
     assert chosen_locale(setting, QLocale(system)).name() == expected
-
-
-@pytest.fixture
-def german(qapp):
-    translators = install_translators(qapp, "de")
-    assert translators, "the German translation did not load"
-    yield
-    for translator in translators:
-        QCoreApplication.removeTranslator(translator)
 
 
 def test_dates_are_written_the_german_way(german, make_window) -> None:

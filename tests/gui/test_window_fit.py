@@ -7,23 +7,14 @@ import datetime
 
 import pytest
 from gui_helpers import start
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 from test_hints import ALMOST_LOST
 
 from goodmeasure import engine
-from goodmeasure.gui.i18n import install_translators
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture(params=["en", "de"])
-def language(request, qapp):
-    translators = install_translators(qapp, request.param)
-    yield request.param
-    for translator in translators:
-        QCoreApplication.removeTranslator(translator)
 
 
 def test_at_its_smallest_the_status_bar_still_reads(language, window):

@@ -6,20 +6,8 @@ from __future__ import annotations
 import pytest
 from gui_helpers import Answerer, start
 from gui_positions import GOLF_STUCK
-from PySide6.QtCore import QCoreApplication
-
-from goodmeasure.gui.i18n import install_translators
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def german(qapp):
-    translators = install_translators(qapp, "de")
-    assert translators
-    yield
-    for translator in translators:
-        QCoreApplication.removeTranslator(translator)
 
 
 def test_a_deal_lost_before_any_move_is_lost_from_the_start(window, qtbot):
