@@ -69,19 +69,26 @@ def card_words(card: Card) -> str:
     return _named(rank, suit)
 
 
-def _clause(text: str) -> str | None:
-    for pattern, template in _CLAUSES:
+def _matched(table: list[tuple[re.Pattern[str], str]], text: str) -> tuple[str, tuple[str, ...]] | None:
+    """The translated template of the first pattern of ``table`` that
+    ``text`` matches whole, and what its groups caught."""
+    for pattern, template in table:
         match = pattern.fullmatch(text)
-        if match is None:
-            continue
-        out = _tr(template)
-        groups = match.groups()
-        if len(groups) == 2:
-            out = out.replace("%1", _named(*groups))
-        elif len(groups) == 1:
-            out = out.replace("%2", groups[0])
-        return out
+        if match is not None:
+            return _tr(template), match.groups()
     return None
+
+
+def _clause(text: str) -> str | None:
+    found = _matched(_CLAUSES, text)
+    if found is None:
+        return None
+    out, groups = found
+    if len(groups) == 2:
+        out = out.replace("%1", _named(*groups))
+    elif len(groups) == 1:
+        out = out.replace("%2", groups[0])
+    return out
 
 
 def reason_words(reason: str) -> str:
@@ -181,12 +188,8 @@ _REASONS: list[tuple[re.Pattern[str], str]] = [
 
 def _why_words(why: str) -> str:
     """Why a file could not be read, in the player's language (unchanged if unknown)."""
-    for pattern, template in _REASONS:
-        match = pattern.fullmatch(why)
-        if match is None:
-            continue
-        return _filled(_tr(template), match.groups())
-    return why
+    found = _matched(_REASONS, why)
+    return why if found is None else _filled(*found)
 
 
 def _filled(template: str, values: tuple[str, ...]) -> str:
