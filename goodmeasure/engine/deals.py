@@ -139,17 +139,28 @@ def daily_start_number(date: _dt.date) -> int:
     return (date.year * 10000 + date.month * 100 + date.day) * 1000
 
 
+def read_date(text: str) -> _dt.date | None:
+    """The date ``text`` writes as ``YYYY-MM-DD`` (that spelling only), or None.
+
+    >>> read_date("2024-02-29")
+    datetime.date(2024, 2, 29)
+    """
+    # fromisoformat alone also takes 20261201 and 2026-W49-2 (Python 3.11).
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text, flags=re.ASCII) is None:
+        return None
+    try:
+        return _dt.date.fromisoformat(text)
+    except ValueError:
+        return None
+
+
 def parse_date(text: str) -> _dt.date:
-    """A ``YYYY-MM-DD`` date, with a clear error otherwise.
+    """A ``YYYY-MM-DD`` date (blanks around it allowed), with a clear error otherwise.
 
     >>> parse_date("2024-02-29")
     datetime.date(2024, 2, 29)
     """
-    wanted = f"not a date: {text!r} (expected YYYY-MM-DD)"
-    # fromisoformat alone also takes 20261201 and 2026-W49-2 (Python 3.11).
-    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text.strip(), flags=re.ASCII) is None:
-        raise ValueError(wanted)
-    try:
-        return _dt.date.fromisoformat(text.strip())
-    except ValueError:
-        raise ValueError(wanted) from None
+    date = read_date(text.strip())
+    if date is None:
+        raise ValueError(f"not a date: {text!r} (expected YYYY-MM-DD)")
+    return date

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections.abc import Callable
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from goodmeasure.engine.deals import read_date
 from goodmeasure.storage.atomic import write_atomic
 
 T = TypeVar("T")
@@ -156,16 +156,8 @@ def get_optional(
 
 
 def is_iso_date(text: str) -> bool:
-    """True for a calendar date written as YYYY-MM-DD."""
-    # fromisoformat also accepts forms like 20240101 and 2024-W01-1 (the
-    # latter ten characters long, dashed); keys must be one spelling.
-    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text, flags=re.ASCII) is None:
-        return False
-    try:
-        date.fromisoformat(text)
-    except ValueError:
-        return False
-    return True
+    """True for a calendar date written as YYYY-MM-DD (keys must be one spelling)."""
+    return read_date(text) is not None
 
 
 def get_object(doc: dict[str, Any], key: str) -> dict[str, Any]:
