@@ -7,6 +7,7 @@ human-readable notice to show the user.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 from collections.abc import Callable
@@ -92,6 +93,31 @@ def load_document(
         return parse(decode(raw, schema)), []
     except BadDocument as error:
         return None, [_notice(path, what, str(error))]
+
+
+def load_in_part(
+    path: Path,
+    schema: int,
+    what: str,
+    parse: Callable[[dict[str, Any]], tuple[T, list[str]]],
+    left_out: Callable[[list[str]], str],
+    save: Callable[[T], None],
+) -> tuple[T | None, list[str]]:
+    """:func:`load_document` for content whose `parse` leaves out the bad
+    entries on their own and says which: the rest is kept. Then the file is
+    moved aside, one notice says what was left out (`left_out` words it, from
+    the names `parse` gave) and where the file went, and the rest is written
+    back with `save`, so the notice is shown once."""
+    result, notices = load_document(path, schema, what, parse)
+    if result is None:
+        return None, notices
+    value, bad = result
+    if bad:
+        notices.append(f"{left_out(bad)} {keep_aside(path)}")
+        # Best effort: if this fails the same entries are simply left out again next time.
+        with contextlib.suppress(OSError):
+            save(value)
+    return value, notices
 
 
 def _notice(path: Path, what: str, reason: str) -> str:

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import binascii
-import contextlib
 import re
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
+from functools import partial
 from typing import Any
 
 from goodmeasure.engine import GAME_NAMES
-from goodmeasure.storage.documents import keep_aside, load_document, save_document
+from goodmeasure.storage.documents import load_in_part, save_document
 from goodmeasure.storage.paths import StoragePaths
 
 SCHEMA = 1
@@ -115,18 +115,17 @@ def load_settings(paths: StoragePaths) -> tuple[Settings, list[str]]:
     defaults with one notice listing them; the original file is moved aside
     too and the repaired settings are written, so the notice is shown once.
     """
-    result, notices = load_document(paths.settings_file, SCHEMA, "Your settings", _parse)
-    if result is None:
-        return Settings(), notices
-    settings, rejected = result
-    if rejected:
-        names = ", ".join(name.replace("_", " ") for name in rejected)
-        kept = keep_aside(paths.settings_file)
-        notices.append(f"Some settings were invalid and were reset to defaults: {names}. {kept}")
-        # Best effort: if this fails the same values are simply repaired again next time.
-        with contextlib.suppress(OSError):
-            save_settings(paths, settings)
-    return settings, notices
+    settings, notices = load_in_part(
+        paths.settings_file,
+        SCHEMA,
+        "Your settings",
+        _parse,
+        lambda rejected: "Some settings were invalid and were reset to defaults: "
+        + ", ".join(name.replace("_", " ") for name in rejected)
+        + ".",
+        partial(save_settings, paths),
+    )
+    return (settings if settings is not None else Settings()), notices
 
 
 def save_settings(paths: StoragePaths, settings: Settings) -> None:

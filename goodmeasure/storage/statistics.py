@@ -12,10 +12,10 @@ player's own game from a fair deal.
 
 from __future__ import annotations
 
-import contextlib
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
+from functools import partial
 from typing import Any, TypeVar
 
 from goodmeasure.storage.atomic import locked
@@ -27,8 +27,7 @@ from goodmeasure.storage.documents import (
     get_optional,
     get_seconds,
     is_iso_date,
-    keep_aside,
-    load_document,
+    load_in_part,
     save_document,
 )
 from goodmeasure.storage.paths import StoragePaths
@@ -225,19 +224,15 @@ def load_statistics(paths: StoragePaths) -> tuple[Statistics, list[str]]:
     entries keeps the others: it is moved aside, the rest is written back,
     and one notice names what was left out.
     """
-    result, notices = load_document(paths.statistics_file, SCHEMA, "Your statistics", _parse)
-    if result is None:
-        return Statistics(), notices
-    stats, left_out = result
-    if left_out:
-        kept = keep_aside(paths.statistics_file)
-        notices.append(
-            f"Some statistics could not be read and were left out: {', '.join(left_out)}. {kept}"
-        )
-        # Best effort: if this fails the same entries are simply left out again next time.
-        with contextlib.suppress(OSError):
-            save_statistics(paths, stats)
-    return stats, notices
+    stats, notices = load_in_part(
+        paths.statistics_file,
+        SCHEMA,
+        "Your statistics",
+        _parse,
+        lambda left_out: f"Some statistics could not be read and were left out: {', '.join(left_out)}.",
+        partial(save_statistics, paths),
+    )
+    return (stats if stats is not None else Statistics()), notices
 
 
 def save_statistics(paths: StoragePaths, stats: Statistics) -> None:
