@@ -23,6 +23,8 @@ import sys
 import tempfile
 import time
 
+from machine import positive
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
@@ -82,7 +84,7 @@ def settle(app, scene, paint) -> float | None:  # noqa: ANN001
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--steps", type=int, default=40)
+    parser.add_argument("--steps", type=positive, default=40)
     parser.add_argument("--ratio", type=float)
     args = parser.parse_args()
     if args.ratio:
