@@ -400,13 +400,15 @@ class MainWindow(QMainWindow):
 
     def open_file(self) -> None:
         """Game > Open position: a .deal file; a bad one is told and changes nothing."""
-        from goodmeasure.cli import UsageError, read_position
-
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open position"), "", self.tr("Positions (*.deal);;All files (*)")
         )
-        if not path:
-            return
+        if path:
+            self._open_path(path)
+
+    def _open_path(self, path: str) -> None:
+        from goodmeasure.cli import UsageError, read_position
+
         try:
             position = read_position(path)
         except UsageError as error:
@@ -414,6 +416,16 @@ class MainWindow(QMainWindow):
                         .replace("%1", str(error))])
             return
         self.open_position(position)
+
+    def open_handed_path(self, path: str | None) -> None:
+        """Another start of the app handed over a file (or nothing): come to
+        the front, then open it as Game > Open position does (asking first)."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if path is not None:
+            self._open_path(path)
 
     def save_file(self) -> None:
         """Game > Save position: the position on the table, as .deal text."""

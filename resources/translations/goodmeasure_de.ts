@@ -5,7 +5,12 @@
     <name>App</name>
     <message>
         <source>The position could not be opened: %1.</source>
+        <extracomment>Another app runs on the same data folder and did not take the file.</extracomment>
         <translation>Die Stellung konnte nicht geöffnet werden: %1.</translation>
+    </message>
+    <message>
+        <source>goodmeasure is already running with the same game folder (process %1) and does not answer. So as not to overwrite its game, nothing was opened. Close it, or end that process, and try again.</source>
+        <translation>goodmeasure läuft bereits mit demselben Spielordner (Prozess %1) und antwortet nicht. Damit sein Spiel nicht überschrieben wird, wurde nichts geöffnet. Schließe es oder beende diesen Prozess und versuche es erneut.</translation>
     </message>
     <message>
         <source>goodmeasure</source>
