@@ -123,11 +123,13 @@ def run_app(argv: Sequence[str]) -> int:
     app.setApplicationDisplayName("goodmeasure")
     app.setDesktopFileName("io.github.goodmeasure.GoodMeasure")
     _set_icon(app)
+    # Before the smoke test, so that a bundle's smoke test proves QtNetwork is in it.
+    from . import single_instance
+
     if args.smoke_test:
         return _smoke_test()
     from goodmeasure.storage import StoragePaths, load_settings
 
-    from . import single_instance
     from .i18n import install_translators
 
     paths = StoragePaths.default()
@@ -180,8 +182,8 @@ def _tell_already_running(pid: int | None, qt_args: list[str]) -> None:
     """A start that could neither hand its file to the app running on the
     same data folder (hung) nor take the folder over: it says so and opens
     nothing, rather than save over that app's game."""
-    _say(f"goodmeasure already runs with this data folder (process {pid or '?'}) and does not answer; "
-         "nothing was opened so as not to overwrite its game. Close it, or end that process, and try again.")
+    _say(f"already running with this data folder (process {pid or '?'}) but not answering; nothing was "
+         "opened so as not to overwrite its game: close it, or end that process, and try again")
     if not has_screen(qt_args):
         return
     from PySide6.QtCore import QCoreApplication

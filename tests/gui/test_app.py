@@ -169,8 +169,9 @@ def test_an_unknown_flag_is_refused_in_one_line(tmp_path, flags):
 def test_qt_options_still_pass_to_qt():
     from goodmeasure.gui.app import _parse
 
-    args, qt_args = _parse(["-platform", "offscreen", "--style", "fusion", "-reverse", "-style=fusion", "x.deal"])
-    assert qt_args == ["-platform", "offscreen", "--style", "fusion", "-reverse", "-style=fusion"]
+    qt = ["-platform", "offscreen", "--style", "fusion", "-reverse", "-style=fusion"]
+    args, qt_args = _parse([*qt, "x.deal"])
+    assert qt_args == qt
     assert args.file == "x.deal"
     # A value that does not end in .deal is Qt's, not a file.
     args, qt_args = _parse(["-style", "fusion"])
