@@ -20,7 +20,9 @@ import getpass
 import hashlib
 import json
 import os
+import sys
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -47,18 +49,35 @@ def _user() -> str:
         return str(os.getuid()) if hasattr(os, "getuid") else ""
 
 
-def server_name(paths: StoragePaths, user: str | None = None) -> str:
+#: sun_path's size on Linux (macOS has 104, but sockets there go to $TMPDIR).
+_UNIX_PATH_MAX = 108
+
+
+def server_name(
+    paths: StoragePaths,
+    user: str | None = None,
+    platform: str = sys.platform,
+    environ: Mapping[str, str] = os.environ,
+) -> str:
     """The local server's name for this user and data folder.
 
-    A plain short name suits every platform: Qt makes it a named pipe
-    (``\\\\.\\pipe\\NAME``, machine-wide, so the user is in it) on Windows
-    and a socket in the temporary folder on Linux and macOS, whose path must
-    stay within 104 bytes (macOS's own temporary folder is about 50). So the
-    folder and user are hashed: ASCII letters, digits and a dash, 36 long.
+    The folder and user are hashed into a short plain name (ASCII letters,
+    digits and a dash, 36 long) that suits every platform: Qt makes it a
+    named pipe on Windows (machine-wide, so the user is in the name) and a
+    socket in the temporary folder on macOS (per user, $TMPDIR, some 50
+    bytes of the 104 a socket path may have). On Linux the socket goes to
+    the user's own runtime folder ($XDG_RUNTIME_DIR, which no one else can
+    enter) when there is one, rather than the shared /tmp.
     """
     folder = os.path.normcase(str(Path(paths.data_dir).expanduser().resolve()))
     key = f"{_user() if user is None else user}\0{folder}".encode("utf-8", "surrogatepass")
-    return "goodmeasure-" + hashlib.sha256(key).hexdigest()[:24]
+    name = "goodmeasure-" + hashlib.sha256(key).hexdigest()[:24]
+    runtime = environ.get("XDG_RUNTIME_DIR", "")
+    if platform.startswith("linux") and os.path.isabs(runtime) and os.path.isdir(runtime):
+        path = os.path.join(runtime, name)
+        if len(os.fsencode(path)) < _UNIX_PATH_MAX:
+            return path
+    return name
 
 
 def encode_message(path: str | None) -> bytes:

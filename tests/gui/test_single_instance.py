@@ -191,16 +191,34 @@ def test_the_message_round_trips_any_file_name():
     assert json.loads(encode_message("x.deal"))["open"] == os.path.abspath("x.deal")
 
 
-def test_the_server_name_suits_every_platform(tmp_path):
-    name = server_name(StoragePaths.under(tmp_path / "a"), user="ann")
+@pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
+def test_the_server_name_suits_every_platform(tmp_path, platform):
+    def name_of(folder: str, user: str = "ann") -> str:
+        return server_name(StoragePaths.under(tmp_path / folder), user=user, platform=platform, environ={})
+
+    name = name_of("a")
     # Letters, digits and dashes: a Windows pipe name and a Unix file name
     # alike; short enough for macOS's 104-byte socket paths under its long
     # temporary folder (/var/folders/xx/<28 characters>/T/).
-    assert re.fullmatch(r"[a-z0-9-]+", name) and len(name) <= 40
+    assert re.fullmatch(r"goodmeasure-[a-f0-9]+", name) and len(name) <= 40
     assert len("/var/folders/zz/zyxvpxvq6csfxvn_n0000000000000/T/" + name) < 104
-    assert name == server_name(StoragePaths.under(tmp_path / "x" / ".." / "a"), user="ann")
-    assert name != server_name(StoragePaths.under(tmp_path / "b"), user="ann")  # per data folder
-    assert name != server_name(StoragePaths.under(tmp_path / "a"), user="bob")  # per user
+    assert name == name_of("x/../a")
+    assert name != name_of("b")  # per data folder
+    assert name != name_of("a", user="bob")  # per user
+
+
+def test_on_linux_the_socket_goes_to_the_users_runtime_folder(tmp_path):
+    runtime = tmp_path / "run"
+    runtime.mkdir()
+    paths = StoragePaths.under(tmp_path / "a")
+    name = server_name(paths, user="ann", platform="linux", environ={"XDG_RUNTIME_DIR": str(runtime)})
+    assert Path(name).parent == runtime and Path(name).name.startswith("goodmeasure-")
+    # Elsewhere (or a runtime folder too deep for a socket path) the plain name.
+    deep = tmp_path / ("d" * 100)
+    deep.mkdir()
+    for platform, folder in (("darwin", runtime), ("win32", runtime), ("linux", deep)):
+        plain = server_name(paths, user="ann", platform=platform, environ={"XDG_RUNTIME_DIR": str(folder)})
+        assert "/" not in plain
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="Windows pipes leave no file behind")
@@ -211,7 +229,7 @@ def test_a_server_left_by_a_crash_is_removed(qtbot, paths):
         "server = QLocalServer(); server.listen(sys.argv[1]); os._exit(0)"
     )
     subprocess.run([sys.executable, "-c", crash, name], check=True, timeout=60, cwd=ROOT)
-    socket_file = Path(QDir.tempPath()) / name
+    socket_file = Path(name) if os.path.isabs(name) else Path(QDir.tempPath()) / name
     assert socket_file.exists()  # what a crash leaves: nobody answers there
     assert not QLocalServer().listen(name)
     running = claim(paths, None)
