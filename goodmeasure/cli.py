@@ -19,12 +19,9 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from . import engine
+from .storage import position_files
 
 EXIT_BAD_INPUT = 2
-
-#: A position is a few hundred bytes; input far larger is not one, and reading
-#: it whole (a wrong file, /dev/zero) could exhaust memory.
-MAX_INPUT_BYTES = 16 * 1024 * 1024
 
 
 class UsageError(Exception):
@@ -68,34 +65,12 @@ class _CommandParser(_Parser):
             self._reading = False
 
 
-def _read_input(path: str) -> str:
-    # Bytes, decoded here: standard input would otherwise be decoded in the
-    # locale's encoding, with undecodable bytes passed on as surrogates.
-    name = "standard input" if path == "-" else path
-    try:
-        if path == "-":
-            data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
-        else:
-            with open(path, "rb") as handle:
-                data = handle.read(MAX_INPUT_BYTES + 1)
-    except OSError as error:
-        raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
-    if len(data) > MAX_INPUT_BYTES:
-        raise UsageError(f"cannot read {name}: far too large for a .deal file (over 16 MiB)")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise UsageError(f"cannot read {name}: not UTF-8 text") from None
-
-
 def read_position(path: str) -> engine.Position:
     """The position in FILE (``-`` for standard input), or a UsageError."""
-    text = _read_input(path)
     try:
-        return engine.read_deal(text)
-    except engine.DealFormatError as error:
-        name = "<stdin>" if path == "-" else path
-        raise UsageError(f"{name}: {error}") from None
+        return position_files.read_position(path)
+    except position_files.UnreadablePosition as error:
+        raise UsageError(str(error)) from None
 
 
 def _game_options(text: str | None) -> frozenset[str] | None:
@@ -271,7 +246,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = args.run(args)
         return result
     except UsageError as error:
-        sys.stderr.write(f"{error.prog}: {error}\n")
+        sys.stderr.write(position_files.printable(f"{error.prog}: {error}") + "\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return 0

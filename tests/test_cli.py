@@ -166,10 +166,10 @@ def test_input_far_larger_than_a_position_is_refused_unread(
 ) -> None:
     import io
 
-    from goodmeasure import cli
+    from goodmeasure.storage import position_files
 
     # A stand-in for /dev/zero or a wrong multi-gigabyte file, at a small limit.
-    monkeypatch.setattr(cli, "MAX_INPUT_BYTES", 1000, raising=False)
+    monkeypatch.setattr(position_files, "MAX_POSITION_BYTES", 1000)
     text = "#" * 2000 + "\n" + write_deal(deal("golf", 2))
     path = tmp_path / "big.deal"
     path.write_text(text, encoding="utf-8")
@@ -177,3 +177,46 @@ def test_input_far_larger_than_a_position_is_refused_unread(
     assert main(["moves", str(path) if source == "file" else "-"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "far too large" in err, err
+
+
+def _without_display() -> dict[str, str]:
+    hidden = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    return {name: value for name, value in os.environ.items() if name not in hidden}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this platform")
+@pytest.mark.parametrize("command", [["moves"], ["play"], ["solve"], ["hint"], []])
+def test_a_fifo_given_as_a_position_is_refused_at_once(command: list[str], tmp_path: Path) -> None:
+    # No writer ever opens the FIFO: reading it used to wait forever (the
+    # timeout turns that into a failure). [] is the app's "goodmeasure x.deal".
+    fifo = tmp_path / "x.deal"
+    os.mkfifo(fifo)
+    done = subprocess.run(
+        [sys.executable, "-m", "goodmeasure", *command, str(fifo)],
+        capture_output=True, text=True, env=_without_display(), timeout=30,
+    )
+    assert done.returncode == 2
+    assert done.stderr == f"goodmeasure: cannot read {fifo}: a FIFO, not a .deal file\n"
+
+
+def test_a_file_over_a_mebibyte_is_refused_as_too_large(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # 2 MiB of comments before a valid deal: the old 16 MiB limit read and parsed it all.
+    path = tmp_path / "big.deal"
+    path.write_bytes(b"#\n" * (1 << 20) + write_deal(deal("golf", 2)).encode())
+    assert main(["moves", str(path)]) == 2
+    assert capsys.readouterr().err == (
+        f"goodmeasure: cannot read {path}: far too large for a .deal file (over 1 MiB)\n"
+    )
+
+
+def test_control_characters_never_reach_the_terminal(tmp_path: Path) -> None:
+    # A file name (or an argument argparse repeats) with an escape sequence
+    # that would clear the screen and retitle the terminal.
+    name = "\x1b]0;owned\x07\x1b[2Jgame.deal"
+    for args in (["moves", str(tmp_path / name)], ["deal", "\x1b[2Jgolf", "1"]):
+        done = run(*args)
+        assert done.returncode == 2
+        assert "\\x1b[2J" in done.stderr, done.stderr
+        assert not any(ord(c) < 0x20 and c != "\n" for c in done.stderr), repr(done.stderr)

@@ -34,11 +34,11 @@ def run_app(argv: Sequence[str]) -> int:
     elif args.open is None:
         args.open = args.file
     if args.open is not None:
-        from goodmeasure.cli import UsageError, read_position
+        from goodmeasure.storage.position_files import UnreadablePosition, read_position
 
         try:
             start = read_position(args.open)
-        except UsageError as error:
+        except UnreadablePosition as error:
             sys.stderr.write(f"goodmeasure: {error}\n")
             if _can_show_windows():
                 _show_bad_file(str(error), qt_args)

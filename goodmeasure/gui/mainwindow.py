@@ -400,7 +400,7 @@ class MainWindow(QMainWindow):
 
     def open_file(self) -> None:
         """Game > Open position: a .deal file; a bad one is told and changes nothing."""
-        from goodmeasure.cli import UsageError, read_position
+        from goodmeasure.storage.position_files import UnreadablePosition, read_position
 
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open position"), "", self.tr("Positions (*.deal);;All files (*)")
@@ -409,7 +409,7 @@ class MainWindow(QMainWindow):
             return
         try:
             position = read_position(path)
-        except UsageError as error:
+        except UnreadablePosition as error:
             tell(self, [self.tr("The position could not be opened: %1. Your game is unchanged.")
                         .replace("%1", str(error))])
             return
