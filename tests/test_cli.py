@@ -44,8 +44,17 @@ def test_play_applies_a_line(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     ("args", "words"),
     [
         (["deal", "freecell", "1"], "invalid choice"),
-        (["deal", "golf", "x"], "bad number"),
-        (["deal", "golf", "-5"], "bad number"),
+        (["deal", "golf", "x"], "NUMBER must be a whole number from 0 to 18446744073709551615"),
+        (["deal", "golf", "-5"], "NUMBER must be a whole number from 0 to"),
+        (["deal", "golf", "1_0"], "NUMBER must be a whole number from 0 to"),
+        (["deal", "golf", "\u0661\u0660"], "NUMBER must be a whole number from 0 to"),
+        (["deal", "golf", "+7"], "NUMBER must be a whole number from 0 to"),
+        (["deal", "golf", "18446744073709551616"], "NUMBER must be a whole number from 0 to"),
+        (["deal", "golf", "1", "--options", "wrap,wrap"], "an option is listed twice (wrap)"),
+        (["solve", "-", "--budget", "1_000"], "--budget must be a whole number of at least 1"),
+        (["solve", "-", "--budget", "\u0663"], "--budget must be a whole number of at least 1"),
+        (["solve", "-", "--budget", "0"], "--budget must be a whole number of at least 1"),
+        (["play", "-", "c\u0661>f"], "not a move"),
         (["deal", "golf"], "give a NUMBER"),
         (["deal", "golf", "--daily", "yesterday"], "not a date"),
         (["deal", "golf", "--daily", "20261201"], "not a date"),
@@ -220,3 +229,53 @@ def test_control_characters_never_reach_the_terminal(tmp_path: Path) -> None:
         assert done.returncode == 2
         assert "\\x1b[2J" in done.stderr, done.stderr
         assert not any(ord(c) < 0x20 and c != "\n" for c in done.stderr), repr(done.stderr)
+
+
+@pytest.mark.parametrize("word", ["c2", "c2>", ">f", "c2>x"])
+def test_a_malformed_move_says_to_quote_moves(
+    word: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # c2>f unquoted reaches us as "c2", the shell having written to a file "f".
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(write_deal(deal("golf", 1)).encode())))
+    assert main(["play", "-", word]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.rstrip().endswith("quote moves: 'c2>f'"), err
+
+
+def test_an_illegal_but_well_formed_move_is_not_told_to_be_quoted(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(write_deal(deal("golf", 1)).encode())))
+    assert main(["play", "-", "c1>c2"]) == 2
+    assert "quote" not in capsys.readouterr().err
+
+
+def test_deal_help_lists_the_games_and_their_options(capsys: pytest.CaptureFixture[str]) -> None:
+    from goodmeasure.engine import GAME_NAMES, get_game
+    from goodmeasure.engine.games import OPTIONS
+
+    with pytest.raises(SystemExit):
+        main(["deal", "--help"])
+    text = capsys.readouterr().out
+    for name in GAME_NAMES:
+        line = next((line for line in text.splitlines() if line.split()[:1] == [name]), None)
+        assert line is not None and get_game(name).title in line, name
+        for option in OPTIONS[name]:
+            assert any(row.split()[:1] == [option] for row in text.splitlines()), option
+    assert "--options" in text and "free-bouquet" in text
+
+
+@pytest.mark.parametrize("how", [["--daily", "2026-12-01"], ["--winnable"]])
+def test_no_winnable_gloucestershire_under_the_standard_rule_is_not_bad_input(
+    how: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["deal", "gloucestershire", *how]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1
+    assert "no winnable deal of gloucestershire is known under the standard rule" in captured.err
+    assert "--options free-bouquet" in captured.err
