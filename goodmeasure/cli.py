@@ -8,7 +8,8 @@
     goodmeasure solve FILE [--budget NODES] [--json]
     goodmeasure hint FILE [--json]
 
-Bad input exits with status 2 and one line on standard error.
+Bad input exits with status 2 and one line on standard error; a question
+with no answer (no winnable deal known) exits with status 1.
 """
 
 from __future__ import annotations
