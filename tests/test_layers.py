@@ -1,9 +1,14 @@
-"""The layers keep their direction: engine, solver and storage never load Qt."""
+"""The layers keep their direction: engine, solver and storage never load Qt,
+and the gui never imports the command line."""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
+from pathlib import Path
+
+GUI = Path(__file__).resolve().parents[1] / "goodmeasure" / "gui"
 
 
 def test_engine_solver_storage_do_not_import_qt() -> None:
@@ -26,3 +31,32 @@ def test_engine_imports_nothing_of_the_project() -> None:
         "assert not extra, extra\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+def _imported_modules(source: Path) -> set[str]:
+    """Every module a file imports, relative imports resolved from gui/."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level == 0:
+                base = node.module or ""
+            else:
+                package = ["goodmeasure", "gui"][: 3 - node.level]
+                base = ".".join([*package, *([node.module] if node.module else [])])
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def test_the_gui_never_imports_the_command_line() -> None:
+    # Reading the import statements (at any depth, inside functions too):
+    # the window's lazy imports of the command line were the circle.
+    files = sorted(GUI.glob("*.py"))
+    assert files
+    offenders = {
+        path.name: sorted(m for m in _imported_modules(path) if m.split(".")[:2] == ["goodmeasure", "cli"])
+        for path in files
+    }
+    assert not {name: found for name, found in offenders.items() if found}

@@ -101,11 +101,11 @@ def run_app(argv: Sequence[str]) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     start = None
     if args.open is not None:
-        from goodmeasure.cli import UsageError, read_position
+        from goodmeasure.storage.position_files import UnreadablePosition, read_position
 
         try:
             start = read_position(args.open)
-        except UsageError as error:
+        except UnreadablePosition as error:
             _say(str(error))
             # A dialog only where someone can answer it (offscreen: nobody).
             if has_screen(qt_args):

@@ -44,6 +44,7 @@ from .notices import tell, tell_when_shown
 from .persistence import GameKeeper, game_key, resume
 from .play import move_path
 from .settings_dialog import SettingsDialog
+from .settings_failure import StandingMessage, settings_not_saved
 from .statistics_dialog import StatisticsDialog, key_title
 from .table import TableScene, TableView
 
@@ -270,10 +271,17 @@ class MainWindow(QMainWindow):
         apply_card_back(self.scene, self.settings.card_back)
 
     def _save_settings(self) -> None:
+        if not hasattr(self, "_settings_unsaved"):
+            self._settings_unsaved = StandingMessage(self.statusBar())
         try:
             save_settings(self.paths, self.settings)
-        except (OSError, ValueError) as error:
+        except OSError as error:
+            self._settings_unsaved.show(settings_not_saved(error, self.paths.config_dir))
+            return
+        except ValueError as error:
             self.statusBar().showMessage(self.tr("Settings not saved: %s") % error, 8000)
+            return
+        self._settings_unsaved.withdraw()
 
     def edit_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
@@ -407,11 +415,11 @@ class MainWindow(QMainWindow):
             self._open_path(path)
 
     def _open_path(self, path: str) -> None:
-        from goodmeasure.cli import UsageError, read_position
+        from goodmeasure.storage.position_files import UnreadablePosition, read_position
 
         try:
             position = read_position(path)
-        except UsageError as error:
+        except UnreadablePosition as error:
             tell(self, [self.tr("The position could not be opened: %1. Your game is unchanged.")
                         .replace("%1", str(error))])
             return
