@@ -453,16 +453,37 @@ class MainWindow(QMainWindow):
         self.start_deal(game, random.randint(1, MAX_RANDOM_DEAL))
 
     def choose_number(self) -> None:
-        number, ok = QInputDialog.getInt(
-            self,
-            self.tr("Deal number"),
-            self.tr("Play deal number:"),
-            self.number if self.number is not None else 1,
-            0,
-            min(engine.deals.MAX_DEAL_NUMBER, 2**31 - 1),
+        dialog = self._deal_number_dialog()
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.may_leave_game():
+            self.start_deal(self.game, dialog.intValue())
+
+    def _deal_number_dialog(self) -> QInputDialog:
+        """Game > Deal number: a deal of this game by its number.
+
+        A daily deal's number (e.g. 20261204001) is the daily series', past
+        what the box takes: the box then offers deal 1, as it does after a
+        file. The title stays short and the dialog wide enough for it, with
+        the window manager's " - goodmeasure" after it; the game is named in
+        the label.
+        """
+        highest = min(engine.deals.MAX_DEAL_NUMBER, 2**31 - 1)
+        number = self.number
+        if self.daily is not None or number is None or not 0 <= number <= highest:
+            number = 1
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Deal number"))
+        dialog.setLabelText(
+            self.tr("Play deal number (%1):").replace("%1", _game_title(self.game))
         )
-        if ok and self.may_leave_game():
-            self.start_deal(self.game, number)
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(0, highest)
+        dialog.setIntValue(number)
+        title = f"{dialog.windowTitle()} \u2014 {QApplication.applicationDisplayName()}"
+        # The dialog's layout fixes its size to its contents': widen the label.
+        label = dialog.findChild(QLabel)
+        if label is not None:
+            label.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(title) + 160)
+        return dialog
 
     def restart(self) -> None:
         self.skip_animation()
