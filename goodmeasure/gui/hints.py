@@ -129,6 +129,8 @@ class HintController(QObject):
 
     def request_hint(self) -> None:
         self.window.skip_animation()
+        if self._said_won():
+            return
         if self.analysis is not None and self.analysis.hint is not None:
             self._show_hint(self.analysis.hint)
             return
@@ -177,6 +179,8 @@ class HintController(QObject):
         if answer.request.kind == "rewind":
             self._rewound(answer)
             return
+        if engine.is_won(answer.request.position):
+            return  # the status says "Won" and stays so
         self.analysis = answer
         assert answer.hint is not None
         hint = answer.hint
@@ -291,7 +295,18 @@ class HintController(QObject):
                 self.tr("Only a suggestion (no win proven): %1%2.").replace("%1", what).replace("%2", reason)
             )
 
+    def _said_won(self) -> bool:
+        """After the win there is nothing to hint or solve: say so, and ask
+        the solver nothing (its answer for a won position read "Winnable")."""
+        if not engine.is_won(self.window.position):
+            return False
+        self.stop_solution()
+        self._say(self.tr("This game is won: every card is home."), 8000)
+        return True
+
     def _use_solution(self, play: bool) -> None:
+        if self._said_won():
+            return
         position = self.window.position
         if self._line and self._line_start == position:
             if play:
