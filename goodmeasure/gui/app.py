@@ -102,12 +102,14 @@ def _show_bad_file(error: str, qt_args: list[str]) -> None:
     from goodmeasure.storage import StoragePaths, load_settings
 
     from .i18n import install_translators
+    from .notices import plain_box
 
     app = QApplication.instance() or QApplication(["goodmeasure", *qt_args])
     settings, _ = load_settings(StoragePaths.default())
     translators = install_translators(app, settings.language)
     text = QCoreApplication.translate("App", "The position could not be opened: %1.").replace("%1", error)
-    QMessageBox.critical(None, QCoreApplication.translate("App", "goodmeasure"), text)
+    # Plain text: the file's name and a line of it are in ``text``.
+    plain_box(QMessageBox.Icon.Critical, QCoreApplication.translate("App", "goodmeasure"), text).exec()
     for translator in translators:
         QCoreApplication.removeTranslator(translator)
 

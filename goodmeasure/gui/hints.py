@@ -18,6 +18,7 @@ from goodmeasure.engine import Move, Position
 from goodmeasure.solver.hint import Hint
 
 from .hint_worker import SolverAnswer, SolverService
+from .notices import plain_label, plain_tip
 from .words import card_words, reason_beyond_move
 
 if TYPE_CHECKING:
@@ -59,14 +60,14 @@ class HintController(QObject):
         self.window = window
         self.service = SolverService(self)
         self.service.answered.connect(self._answered)
-        self.status_label = QLabel(window)
+        self.status_label = plain_label(QLabel(window))
         self.status_label.setContentsMargins(8, 0, 8, 0)
         self.status_label.setObjectName("winnabilityLabel")
         window.statusBar().addPermanentWidget(self.status_label)
         # The hint's words, in a label of their own, not a temporary message:
         # a menu shows its entries' status tips there and clears a temporary
         # message for good, while a label is only covered until the menu closes.
-        self.message_label = QLabel(window)
+        self.message_label = plain_label(QLabel(window))
         self.message_label.setObjectName("hintMessageLabel")
         self.message_label.setContentsMargins(4, 0, 4, 0)
         # A long hint is cut at the window's edge; it must not widen the window.
@@ -247,7 +248,7 @@ class HintController(QObject):
         """A status bar message about the current position (it goes when
         the position changes)."""
         self.message_label.setText(text)
-        self.message_label.setToolTip(text)
+        self.message_label.setToolTip(plain_tip(text))
         if timeout and text:
             self._message_timer.start(timeout)
         else:
@@ -255,7 +256,7 @@ class HintController(QObject):
 
     def _set_status(self, text: str, tip: str) -> None:
         self.status_label.setText(text)
-        self.status_label.setToolTip(tip)
+        self.status_label.setToolTip(plain_tip(tip))
         self.status_label.setVisible(bool(text))
 
     def _show_hint(self, hint: Hint) -> None:

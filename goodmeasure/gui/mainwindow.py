@@ -40,7 +40,7 @@ from .hints import HintController
 from .history import History
 from .howto import how_to_play
 from .i18n import date_words
-from .notices import tell, tell_when_shown
+from .notices import plain_label, plain_tip, tell, tell_when_shown
 from .persistence import GameKeeper, game_key, resume
 from .play import move_path
 from .settings_dialog import SettingsDialog
@@ -231,6 +231,7 @@ class MainWindow(QMainWindow):
     def _make_status_bar(self) -> None:
         self.status_labels = {key: QLabel(self) for key in ("game", "deal", "moves", "time", "score")}
         for label in self.status_labels.values():
+            plain_label(label)
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)
 
@@ -338,7 +339,7 @@ class MainWindow(QMainWindow):
         # the next deal only): the title and the game's label name it.
         variant = key_title(game_key(self.history))
         self.setWindowTitle(f"{variant} \u2014 goodmeasure")
-        self.status_labels["game"].setToolTip(variant)
+        self.status_labels["game"].setToolTip(plain_tip(variant))
         self.scene.show_position(position, fresh=True)
         self._after_change(player_move=False)
 
@@ -376,6 +377,7 @@ class MainWindow(QMainWindow):
         if not self.assisted:
             text += " " + self.tr("It will count as a lost game.")
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the game?"), text, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         abandon = box.addButton(self.tr("&Abandon game"), QMessageBox.ButtonRole.DestructiveRole)
         keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)

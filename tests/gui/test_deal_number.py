@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime
 
 import pytest
+from gui_helpers import LEFT, key
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
@@ -14,9 +15,6 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QInputDialog
 from goodmeasure import engine
 from goodmeasure.gui.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths
-
-from gui_helpers import LEFT, key
-
 
 pytestmark = pytest.mark.gui
 
