@@ -18,7 +18,7 @@ from goodmeasure.engine import Move, Position
 from goodmeasure.solver.hint import Hint
 
 from .hint_worker import SolverAnswer, SolverService
-from .notices import plain_label, plain_tip
+from .notices import hold_width, plain_label, plain_tip
 from .words import card_words, reason_beyond_move
 
 if TYPE_CHECKING:
@@ -64,6 +64,12 @@ class HintController(QObject):
         self.status_label.setContentsMargins(8, 0, 8, 0)
         self.status_label.setObjectName("winnabilityLabel")
         window.statusBar().addPermanentWidget(self.status_label)
+        # As wide as its longest verdict: the fields beside it stay put.
+        hold_width(self.status_label, [
+            self.tr("Won"), self.tr("Thinking..."), self.tr("Winnable"), self.tr("Lost"),
+            self.tr("Looking deeper..."), self.tr("Not yet known"), self.tr("Lost from the start"),
+            self.tr("Lost since move %1").replace("%1", "888"),
+        ])
         # The hint's words, in a label of their own, not a temporary message:
         # a menu shows its entries' status tips there and clears a temporary
         # message for good, while a label is only covered until the menu closes.

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import Qt as GuiQt
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
 
 from .words import notice_words
 
@@ -37,6 +37,14 @@ def plain_label(label: QLabel) -> QLabel:
     """``label`` set to show its text as it is."""
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
+
+
+def hold_width(label: QLabel, texts: list[str]) -> None:
+    """Keep ``label`` at least as wide as the widest of ``texts`` (a status
+    bar field that grows and shrinks with its text pushes its neighbours)."""
+    margins = label.contentsMargins()
+    widest = max(label.fontMetrics().horizontalAdvance(text) for text in texts)
+    label.setMinimumWidth(widest + margins.left() + margins.right() + 4)
 
 
 def plain_tip(text: str) -> str:
@@ -77,3 +85,35 @@ def tell_when_shown(window: QMainWindow, messages: list[str]) -> None:
     """Like ``tell``, once the event loop runs, i.e. after the window appears."""
     if messages:
         QTimer.singleShot(0, window, lambda: tell(window, list(messages)))
+
+
+class RuleNotice(QFrame):
+    """A notice in a strip above the table (never over a card): words, one
+    button that acts on them, and one that puts the notice away."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("ruleNotice")
+        self.setStyleSheet(
+            "#ruleNotice { background: #fff4c2; border-bottom: 1px solid #c9a227; }"
+            " #ruleNotice QLabel { color: #2b2100; }"
+        )
+        self.text = plain_label(QLabel(self))
+        self.text.setWordWrap(True)
+        self.act_button = QPushButton(self)
+        self.close_button = QPushButton(self)
+        for button in (self.act_button, self.close_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
+        self.close_button.clicked.connect(self.hide)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.act_button)
+        row.addWidget(self.close_button)
+        self.hide()
+
+    def announce(self, text: str, act: str, close: str) -> None:
+        self.text.setText(text)
+        self.act_button.setText(act)
+        self.close_button.setText(close)
+        self.show()

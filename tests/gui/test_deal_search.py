@@ -47,9 +47,10 @@ def test_no_winnable_gloucestershire_deal_is_said_plainly(make_window, qtbot):
     window.start_deal("gloucestershire", 1)
     window.new_action.trigger()
     qtbot.waitUntil(lambda: window._search is None, timeout=60000)
-    box = window.notice_box
-    assert box.isVisible()
-    assert "free bouquet" in box.text() and "ordinary deal" in box.text()
+    # Said in the strip above the table with its switch, not in a box.
+    words = window.rule_notice.text.text()
+    assert window.rule_notice.isVisible() and getattr(window, "notice_box", None) is None
+    assert "free bouquet" in words and "ordinary deal" in words
     assert window.game == "gloucestershire" and window.number != 1
 
 
