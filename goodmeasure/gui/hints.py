@@ -250,6 +250,10 @@ class HintController(QObject):
 
     # --- Showing ------------------------------------------------------------------
 
+    def say(self, text: str, timeout: int = 0) -> None:
+        """The window's word about the position, where the hints speak."""
+        self._say(text, timeout)
+
     def _say(self, text: str, timeout: int = 0) -> None:
         """A status bar message about the current position (it goes when
         the position changes)."""

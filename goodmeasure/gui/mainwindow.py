@@ -42,7 +42,10 @@ from .howto import how_to_play
 from .i18n import date_words
 from .notices import RuleNotice, hold_width, plain_label, plain_tip, tell, tell_when_shown
 from .persistence import GameKeeper, game_key, resume
-from .play import move_path
+from .play import PileKey, move_path
+from .play import pile_cards as play_pile_cards
+from .play import source_pile as play_source_pile
+from .refusal import refused_words, shake
 from .settings_dialog import SettingsDialog
 from .statistics_dialog import StatisticsDialog, key_title
 from .table import TableScene, TableView
@@ -123,6 +126,7 @@ class MainWindow(QMainWindow):
         self.hints = HintController(self)
         self.scene.input_started.connect(self.hints.stop_solution)
         self.scene.move_requested.connect(self.play_move)
+        self.scene.click_refused.connect(self._click_refused)
         self.scene.input_started.connect(self.skip_animation)
         self.scene.glides.finished.connect(self._glides_finished)
         self.banner.clicked.connect(self.scene.hide_focus)
@@ -654,6 +658,16 @@ class MainWindow(QMainWindow):
             self._after_change(player_move=True)
         else:
             self.scene.show_position(self.position)
+
+    def _click_refused(self, source: PileKey) -> None:
+        """A clicked card that fits nowhere shakes (unless animation is off)
+        and the status bar says why."""
+        self.hints.say(refused_words(self.position, source), 5000)
+        if self.settings.animation_speed == "off":
+            return
+        pile, place = play_source_pile(source)
+        count = len(play_pile_cards(self.position, pile))
+        shake(self.scene.card_item(pile, count - 1 if place is None else place))
 
     def _apply(self, move: Move) -> bool:
         before = self.position
