@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,17 @@ def _the_relay() -> _Relay:
     global _relay
     if _relay is None:
         _relay = _Relay()  # made on the UI thread: queued calls land there
+        app = QCoreApplication.instance()
+        if app is not None:
+            # As the app quits, a search still running is waited for (the
+            # picker is quick: 0.1-1 s), while the relay still stands: when
+            # Python went down the relay went first, and the worker raised.
+            app.aboutToQuit.connect(_wait_for_searches)
     return _relay
+
+
+def _wait_for_searches() -> None:
+    QThreadPool.globalInstance().waitForDone()
 
 
 class DealSearcher(QObject):
