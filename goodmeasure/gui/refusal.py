@@ -27,16 +27,16 @@ def refused_words(position: Position, source: play.PileKey) -> str:
     name = card_words(card)
     waste = position.waste
     if position.game.has_stock_and_waste and waste and not engine.waste_accepts(position.game, card, waste):
-        text = QCoreApplication.translate("Refusal", "The %1 does not go on the %2 on the waste.")
+        text = QCoreApplication.translate("Refusal", "The %1 does not go on the %2.")
         return text.replace("%1", name).replace("%2", card_words(waste[-1]))
     if position.game.has_foundations and engine.foundation_for(position, card) is None:
         if position.game.column_word == "bed":
             text = QCoreApplication.translate(
-                "Refusal", "The %1 has nowhere to go: not to a foundation yet, and no bed takes it."
+                "Refusal", "No foundation or bed takes the %1 yet."
             )
         else:
             text = QCoreApplication.translate(
-                "Refusal", "The %1 has nowhere to go: not to a foundation yet, and no column takes it."
+                "Refusal", "No foundation or column takes the %1 yet."
             )
         return text.replace("%1", name)
     return QCoreApplication.translate("Refusal", "The %1 has nowhere to go.").replace("%1", name)

@@ -590,16 +590,16 @@
 <context>
     <name>Refusal</name>
     <message>
-        <source>The %1 does not go on the %2 on the waste.</source>
-        <translation>Die Karte %1 passt nicht auf %2 auf dem Ablagestapel.</translation>
+        <source>The %1 does not go on the %2.</source>
+        <translation>Die Karte %1 passt nicht auf %2.</translation>
     </message>
     <message>
-        <source>The %1 has nowhere to go: not to a foundation yet, and no bed takes it.</source>
-        <translation>Die Karte %1 kann nirgends hin: noch nicht auf einen Zielstapel, und kein Beet nimmt sie.</translation>
+        <source>No foundation or bed takes the %1 yet.</source>
+        <translation>Noch nimmt kein Zielstapel und kein Beet die Karte %1.</translation>
     </message>
     <message>
-        <source>The %1 has nowhere to go: not to a foundation yet, and no column takes it.</source>
-        <translation>Die Karte %1 kann nirgends hin: noch nicht auf einen Zielstapel, und keine Spalte nimmt sie.</translation>
+        <source>No foundation or column takes the %1 yet.</source>
+        <translation>Noch nimmt kein Zielstapel und keine Spalte die Karte %1.</translation>
     </message>
     <message>
         <source>The %1 has nowhere to go.</source>

@@ -43,7 +43,7 @@ def test_winnable_deal_from_the_real_solver(window, qtbot):
 def test_no_winnable_gloucestershire_deal_is_said_plainly(make_window, qtbot):
     # The real picker: under the seed rule it proves Gloucestershire deals
     # lost and finds none it can win, so the app says so and deals anyway.
-    window = make_window(winnable_only=True)
+    window = make_window(winnable_only=True)  # told about the rule before: said anyway
     window.start_deal("gloucestershire", 1)
     window.new_action.trigger()
     qtbot.waitUntil(lambda: window._search is None, timeout=60000)

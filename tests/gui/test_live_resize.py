@@ -35,10 +35,7 @@ def count_renders(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> list[t
     return calls
 
 
-def test_a_live_resize_scales_the_cards_and_renders_them_crisp_once_it_pauses(
-    make_window, qtbot, monkeypatch
-):
-    window = make_window(told_standard_bouquet=True)  # no strip above the table: see the next test
+def test_a_live_resize_scales_the_cards_and_renders_them_crisp_once_it_pauses(window, qtbot, monkeypatch):
     window.start_deal("gloucestershire", 7)
     QApplication.processEvents()
     assert crisp(window)
@@ -77,10 +74,7 @@ def test_a_live_resize_scales_the_cards_and_renders_them_crisp_once_it_pauses(
         assert item.transform().isIdentity()
 
 
-def test_a_deal_during_the_pause_is_drawn_crisp_at_once(make_window, monkeypatch):
-    # Told about the standard rule before: its strip above the table would
-    # take room at the first deal and change the sizes this test steps through.
-    window = make_window(told_standard_bouquet=True)
+def test_a_deal_during_the_pause_is_drawn_crisp_at_once(window, monkeypatch):
     window.start_deal("gloucestershire", 7)
     QApplication.processEvents()
     window.resize(1100, 700)

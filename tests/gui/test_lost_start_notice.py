@@ -35,6 +35,11 @@ def press(button) -> None:
     QTest.mouseClick(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(4, 4))
 
 
+@pytest.fixture
+def window(make_window):
+    return make_window(told_standard_bouquet=False)
+
+
 def test_told_once_above_the_table_without_a_box(window, qtbot):
     window.start_deal("gloucestershire", LOST_DEAL)
     notice = window.rule_notice
@@ -79,7 +84,7 @@ def test_the_switch_deals_a_free_bouquet_deal(window, qtbot):
 
 
 def test_the_free_bouquet_and_other_games_are_left_alone(make_window, qtbot):
-    window = make_window(gloucestershire_free_bouquet=True)
+    window = make_window(gloucestershire_free_bouquet=True, told_standard_bouquet=False)
     window.start_deal("gloucestershire", LOST_DEAL)
     assert window.rule_notice.isHidden()
     window.settings.gloucestershire_free_bouquet = False
