@@ -27,6 +27,9 @@ class Banner(QFrame):
         self.title.setObjectName("bannerTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text = QLabel(self)
+        # Plain text: no words of ours are markup, and none from outside may be.
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
         self._buttons = QHBoxLayout()

@@ -40,9 +40,12 @@ from .hints import HintController
 from .history import History
 from .howto import how_to_play
 from .i18n import date_words
-from .notices import tell, tell_when_shown
+from .notices import RuleNotice, hold_width, plain_label, plain_tip, tell, tell_when_shown
 from .persistence import GameKeeper, game_key, resume
-from .play import move_path
+from .play import PileKey, move_path
+from .play import pile_cards as play_pile_cards
+from .play import source_pile as play_source_pile
+from .refusal import refused_words, shake
 from .settings_dialog import SettingsDialog
 from .settings_failure import StandingMessage, settings_not_saved
 from .statistics_dialog import StatisticsDialog, key_title
@@ -90,7 +93,17 @@ class MainWindow(QMainWindow):
         self.keeper = GameKeeper(self.paths, lambda messages: tell(self, messages))
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
-        self.setCentralWidget(self.view)
+        # A strip above the table for a word about the rule in force: a
+        # notice there never covers a card, and asks for no click.
+        table = QWidget(self)
+        column = QVBoxLayout(table)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.rule_notice = RuleNotice(table)
+        self.rule_notice.act_button.clicked.connect(self.switch_to_free_bouquet)
+        column.addWidget(self.rule_notice)
+        column.addWidget(self.view, 1)
+        self.setCentralWidget(table)
         self.banner = Banner(self.view)
         self.history = History(engine.deal("good-measure", 1))
         self.number: int | None = None
@@ -114,6 +127,7 @@ class MainWindow(QMainWindow):
         self.hints = HintController(self)
         self.scene.input_started.connect(self.hints.stop_solution)
         self.scene.move_requested.connect(self.play_move)
+        self.scene.click_refused.connect(self._click_refused)
         self.scene.input_started.connect(self.skip_animation)
         self.scene.glides.finished.connect(self._glides_finished)
         self.banner.clicked.connect(self.scene.hide_focus)
@@ -232,8 +246,31 @@ class MainWindow(QMainWindow):
     def _make_status_bar(self) -> None:
         self.status_labels = {key: QLabel(self) for key in ("game", "deal", "moves", "time", "score")}
         for label in self.status_labels.values():
+            plain_label(label)
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)
+        self._hold_status_widths()
+
+    def _hold_status_widths(self) -> None:
+        """Each field as wide as the widest text it shows in a game, so that
+        none slides sideways when another's text changes (the clock ticks,
+        the solver's verdict comes)."""
+        samples = {
+            "game": [_game_title(name) for name in GAME_NAMES],
+            "deal": [
+                self.tr("Daily deal %1").replace("%1", date_words(datetime.date(2026, 9, 30))),
+                self.tr("Deal %1").replace("%1", "8" * 10),
+                self.tr("Deal from a file"),
+            ],
+            "moves": [self.tr("Moves: %1").replace("%1", "8888")],
+            "time": [self.tr("Time: %1").replace("%1", "888:88")],
+            "score": [
+                self.tr("Score: %1").replace("%1", "88888"),
+                self.tr("Cards left: %1").replace("%1", "88"),
+            ],
+        }
+        for key, texts in samples.items():
+            hold_width(self.status_labels[key], texts)
 
     # --- Keys back to the table when a dialog closes -------------------------------
 
@@ -346,9 +383,10 @@ class MainWindow(QMainWindow):
         # the next deal only): the title and the game's label name it.
         variant = key_title(game_key(self.history))
         self.setWindowTitle(f"{variant} \u2014 goodmeasure")
-        self.status_labels["game"].setToolTip(variant)
+        self.status_labels["game"].setToolTip(plain_tip(variant))
         self.scene.show_position(position, fresh=True)
         self._after_change(player_move=False)
+        self._rule_notice_for(position)
 
     @property
     def from_file(self) -> bool:
@@ -384,6 +422,7 @@ class MainWindow(QMainWindow):
         if not self.assisted:
             text += " " + self.tr("It will count as a lost game.")
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the game?"), text, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         abandon = box.addButton(self.tr("&Abandon game"), QMessageBox.ButtonRole.DestructiveRole)
         keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
@@ -473,16 +512,37 @@ class MainWindow(QMainWindow):
         self.start_deal(game, random.randint(1, MAX_RANDOM_DEAL))
 
     def choose_number(self) -> None:
-        number, ok = QInputDialog.getInt(
-            self,
-            self.tr("Deal number"),
-            self.tr("Play deal number:"),
-            self.number if self.number is not None else 1,
-            0,
-            min(engine.deals.MAX_DEAL_NUMBER, 2**31 - 1),
+        dialog = self._deal_number_dialog()
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.may_leave_game():
+            self.start_deal(self.game, dialog.intValue())
+
+    def _deal_number_dialog(self) -> QInputDialog:
+        """Game > Deal number: a deal of this game by its number.
+
+        A daily deal's number (e.g. 20261204001) is the daily series', past
+        what the box takes: the box then offers deal 1, as it does after a
+        file. The title stays short and the dialog wide enough for it, with
+        the window manager's " - goodmeasure" after it; the game is named in
+        the label.
+        """
+        highest = min(engine.deals.MAX_DEAL_NUMBER, 2**31 - 1)
+        number = self.number
+        if self.daily is not None or number is None or not 0 <= number <= highest:
+            number = 1
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Deal number"))
+        dialog.setLabelText(
+            self.tr("Play deal number (%1):").replace("%1", _game_title(self.game))
         )
-        if ok and self.may_leave_game():
-            self.start_deal(self.game, number)
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(0, highest)
+        dialog.setIntValue(number)
+        title = f"{dialog.windowTitle()} \u2014 {QApplication.applicationDisplayName()}"
+        # The dialog's layout fixes its size to its contents': widen the label.
+        label = dialog.findChild(QLabel)
+        if label is not None:
+            label.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(title) + 160)
+        return dialog
 
     def restart(self) -> None:
         self.skip_animation()
@@ -539,7 +599,8 @@ class MainWindow(QMainWindow):
 
     def _no_deal_found(self, search: deal_worker.DealRequest) -> None:
         """Say plainly that no deal was proven winnable, and why where known."""
-        if search.game == "gloucestershire" and "free-bouquet" not in search.options:
+        standard = search.game == "gloucestershire" and "free-bouquet" not in search.options
+        if standard:
             why = self._standard_bouquet_words()
         else:
             why = self.tr("The solver could not prove a deal winnable this time.")
@@ -547,7 +608,12 @@ class MainWindow(QMainWindow):
             why += " " + self.tr("Here is an ordinary deal instead; it may not be winnable.")
             self.start_deal(search.game, random.randint(1, MAX_RANDOM_DEAL))
             self.told_lost_start = True  # the player has just been warned
-        tell(self, [why])
+        if standard:
+            # In the strip above the table, with the switch: the rule's doing,
+            # told on every such search it answers, never in a box.
+            self._offer_free_bouquet(why)
+        else:
+            tell(self, [why])
 
     def _standard_bouquet_words(self) -> str:
         # One text for the daily deal's search and a deal proven lost at once.
@@ -558,17 +624,49 @@ class MainWindow(QMainWindow):
         )
 
     def lost_from_start(self, verdict: str) -> None:
-        """The solver proves the deal lost before any move. In Gloucestershire
-        under the standard rule that is the rule's doing, not the player's:
-        say why and where the free bouquet is, once per game (the proof comes
-        again after every move)."""
-        game = self.position.game
-        if self.told_lost_start or self.from_file or game.name != "gloucestershire":
-            return
-        if game.free_bouquet:
-            return
+        """The solver proves the deal lost before any move. Under
+        Gloucestershire's standard rule that is the rule's doing: the strip
+        above the table said so once (see _rule_notice_for); no box here, it
+        came on every deal."""
         self.told_lost_start = True
-        tell(self, [verdict, self._standard_bouquet_words()])
+
+    # --- Gloucestershire's standard rule: told once, with a switch -------------------
+
+    def _rule_notice_for(self, position: Position) -> None:
+        """On the first standard-rule Gloucestershire deal, say (once, kept
+        in the settings) that the rule is almost never winnable."""
+        game = position.game
+        standard = game.name == "gloucestershire" and not game.free_bouquet
+        if not standard:
+            self.rule_notice.hide()
+            return
+        if self.from_file or self.settings.told_standard_bouquet:
+            return
+        self.settings.told_standard_bouquet = True
+        self._save_settings()
+        self._offer_free_bouquet(self.tr(
+            "Gloucestershire's standard rule, where only the bouquet's top card plays, is "
+            "almost never winnable: the solver proves nearly every deal lost. With the free "
+            "bouquet every bouquet card plays, and many deals can be won."
+        ))
+
+    def _offer_free_bouquet(self, words: str) -> None:
+        self.rule_notice.announce(
+            words + " " + self.tr("The switch deals a new free-bouquet deal now; Settings can undo it."),
+            self.tr("Switch to the free bouquet"),
+            self.tr("Dismiss"),
+        )
+
+    def switch_to_free_bouquet(self) -> None:
+        """The strip's button: the free bouquet from now on, and a deal of it
+        at once (if the game in progress may be left; else from the next deal)."""
+        self.rule_notice.hide()
+        self.settings.gloucestershire_free_bouquet = True
+        self._save_settings()
+        if self.may_leave_game():
+            self.start_deal("gloucestershire", random.randint(1, MAX_RANDOM_DEAL))
+        else:
+            self.statusBar().showMessage(self.tr("The free bouquet applies from the next deal."), 8000)
 
     # --- Moves ---------------------------------------------------------------------------
 
@@ -580,6 +678,16 @@ class MainWindow(QMainWindow):
             self._after_change(player_move=True)
         else:
             self.scene.show_position(self.position)
+
+    def _click_refused(self, source: PileKey) -> None:
+        """A clicked card that fits nowhere shakes (unless animation is off)
+        and the status bar says why."""
+        self.hints.say(refused_words(self.position, source), 5000)
+        if self.settings.animation_speed == "off":
+            return
+        pile, place = play_source_pile(source)
+        count = len(play_pile_cards(self.position, pile))
+        shake(self.scene.card_item(pile, count - 1 if place is None else place))
 
     def _apply(self, move: Move) -> bool:
         before = self.position
@@ -696,10 +804,11 @@ class MainWindow(QMainWindow):
         Undo before the first move, and no rewind once the solver has shown
         that no earlier position can be won."""
         position = self.position
+        # The title says there is no move; the words say what can be done.
+        text = self.tr("Undo a move or start a new deal.")
         if position.game.has_stock_and_waste:
-            text = self.tr("No move is left. Cards left: %n", "", engine.golf_cards_left(position))
-        else:
-            text = self.tr("No legal move is left. Undo a move or start a new deal.")
+            left = self.tr("Cards left: %1").replace("%1", str(engine.golf_cards_left(position)))
+            text = f"{left}. {text}"
         buttons = []
         if self.history.can_undo():
             buttons.append((self.tr("Undo"), self.undo))

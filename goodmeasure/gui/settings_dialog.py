@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from goodmeasure.storage import ANIMATION_SPEEDS, LANGUAGES, Settings
 
 from .appearance import TABLE_COLOURS, back_title, card_backs, colour_title, usable_back
+from .notices import plain_label
 
 # The colour combo's last entry opens the colour picker instead of choosing.
 _PICK = "pick"
@@ -43,6 +44,8 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)  # nothing to cancel: changes are already made
         layout.addWidget(buttons)
+        for label in self.findChildren(QLabel):  # the form rows' labels too
+            plain_label(label)
         for box in (
             self.auto_play,
             self.auto_finish,
@@ -113,7 +116,7 @@ class SettingsDialog(QDialog):
         box = QVBoxLayout(group)
         for check in (self.golf_wrap, self.golf_on_king, self.free_bouquet):
             box.addWidget(check)
-        note = QLabel(self.tr("Variants take effect from the next deal."))
+        note = plain_label(QLabel(self.tr("Variants take effect from the next deal.")))
         note.setWordWrap(True)
         box.addWidget(note)
         return group
@@ -137,7 +140,7 @@ class SettingsDialog(QDialog):
         for code in LANGUAGES:
             self.language.addItem(language_names.get(code, code), code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
-        note = QLabel(self.tr("A new language takes effect when goodmeasure starts again."))
+        note = plain_label(QLabel(self.tr("A new language takes effect when goodmeasure starts again.")))
         note.setWordWrap(True)
         group = QGroupBox(self.tr("Appearance"))
         form = QFormLayout(group)

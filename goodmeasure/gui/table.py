@@ -58,6 +58,8 @@ class TableScene(QGraphicsScene):
     move_requested = Signal(object)
     # Any input: the window finishes running animations first (skippable).
     input_started = Signal()
+    # A click (auto play) on a free card that fits nowhere: the window says why.
+    click_refused = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -442,7 +444,10 @@ class TableScene(QGraphicsScene):
         if press.source is None:
             return
         if press.source[0] == play.STOCK or self.auto_play:
-            self._clicked(play.click_move(self.position, press.source))
+            move = play.click_move(self.position, press.source)
+            if move is None:
+                self.click_refused.emit(press.source)
+            self._clicked(move)
         else:
             self._hold(press.source)
 

@@ -26,6 +26,8 @@ class Settings:
     golf_wrap: bool = True
     golf_on_king: bool = True
     gloucestershire_free_bouquet: bool = False
+    # The player was told, once, that the standard rule is almost never winnable.
+    told_standard_bouquet: bool = False
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
     live_status: bool = True
     winnable_only: bool = False
@@ -72,6 +74,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "golf_wrap": _is_bool,
     "golf_on_king": _is_bool,
     "gloucestershire_free_bouquet": _is_bool,
+    "told_standard_bouquet": _is_bool,
     "animation_speed": _one_of(ANIMATION_SPEEDS),
     "live_status": _is_bool,
     "winnable_only": _is_bool,

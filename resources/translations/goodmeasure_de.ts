@@ -210,6 +210,10 @@
         <translation>Nur ein Vorschlag (kein Sieg bewiesen): %1%2.</translation>
     </message>
     <message>
+        <source>This game is won: every card is home.</source>
+        <translation>Dieses Spiel ist gewonnen: Alle Karten sind abgelegt.</translation>
+    </message>
+    <message>
         <source>The solver is working on a solution...</source>
         <translation>Der Löser sucht eine Lösung …</translation>
     </message>
@@ -428,16 +432,32 @@
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <source>Play deal number:</source>
-        <translation>Spiel mit der Nummer:</translation>
-    </message>
-    <message>
         <source>Looking for a deal the solver can win...</source>
         <translation>Suche ein Spiel, das der Löser gewinnen kann …</translation>
     </message>
     <message>
         <source>Under the standard rule, where only the bouquet&apos;s top card plays, the solver has never found a Gloucestershire deal that can be won: it proves nearly every deal lost. Turn on the free bouquet in Settings for deals it can win.</source>
         <translation>Nach der Standardregel, bei der nur die oberste Karte des Bouquets zieht, hat der Löser noch nie ein gewinnbares Gloucestershire-Spiel gefunden: Fast jedes Spiel beweist er als verloren. Schalte in den Einstellungen das freie Bouquet ein, dann findet er gewinnbare Spiele.</translation>
+    </message>
+    <message>
+        <source>Gloucestershire&apos;s standard rule, where only the bouquet&apos;s top card plays, is almost never winnable: the solver proves nearly every deal lost. With the free bouquet every bouquet card plays, and many deals can be won.</source>
+        <translation>Gloucestershire nach der Standardregel, bei der nur die oberste Karte des Bouquets spielbar ist, ist fast nie zu gewinnen: Der Löser beweist fast jedes Spiel als verloren. Mit dem freien Bouquet ist jede Karte des Bouquets spielbar, und viele Spiele sind zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>The switch deals a new free-bouquet deal now; Settings can undo it.</source>
+        <translation>Der Wechsel teilt sofort ein neues Spiel mit freiem Bouquet aus; in den Einstellungen lässt er sich zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Switch to the free bouquet</source>
+        <translation>Zum freien Bouquet wechseln</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>The free bouquet applies from the next deal.</source>
+        <translation>Das freie Bouquet gilt ab dem nächsten Spiel.</translation>
     </message>
     <message>
         <source>Not counted in the statistics: the position came from a file, and the solver played a move.</source>
@@ -452,6 +472,10 @@
         <translation>Zählt nicht in der Statistik: Der Löser hat einen Zug gespielt.</translation>
     </message>
     <message>
+        <source>Undo a move or start a new deal.</source>
+        <translation>Nimm einen Zug zurück oder beginne ein neues Spiel.</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Code und die Kartenrückseite „Blaues Gitter“: MIT-Lizenz. Kartenbilder: Adrian Kennards Spielkarten (www.me.uk/cards), gemeinfrei nach CC0 1.0.&lt;/p&gt;</translation>
     </message>
@@ -464,6 +488,10 @@
         <translation>&amp;Spielnummer …</translation>
     </message>
     <message>
+        <source>Play deal number (%1):</source>
+        <translation>Spiel mit der Nummer (%1):</translation>
+    </message>
+    <message>
         <source>Here is an ordinary deal instead; it may not be winnable.</source>
         <translation>Hier ist stattdessen ein gewöhnliches Spiel; es ist vielleicht nicht zu gewinnen.</translation>
     </message>
@@ -474,17 +502,6 @@
     <message>
         <source>You won!</source>
         <translation>Gewonnen!</translation>
-    </message>
-    <message numerus="yes">
-        <source>No move is left. Cards left: %n</source>
-        <translation>
-            <numerusform>Kein Zug mehr möglich. Übrig ist %n Karte.</numerusform>
-            <numerusform>Kein Zug mehr möglich. Übrig sind %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No legal move is left. Undo a move or start a new deal.</source>
-        <translation>Es gibt keinen erlaubten Zug mehr. Nimm einen Zug zurück oder beginne ein neues Spiel.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -589,6 +606,25 @@
     <message>
         <source>The finished game could not be cleared.</source>
         <translation>Das beendete Spiel konnte nicht entfernt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>The %1 does not go on the %2.</source>
+        <translation>Die Karte %1 passt nicht auf %2.</translation>
+    </message>
+    <message>
+        <source>No foundation or bed takes the %1 yet.</source>
+        <translation>Noch nimmt kein Zielstapel und kein Beet die Karte %1.</translation>
+    </message>
+    <message>
+        <source>No foundation or column takes the %1 yet.</source>
+        <translation>Noch nimmt kein Zielstapel und keine Spalte die Karte %1.</translation>
+    </message>
+    <message>
+        <source>The %1 has nowhere to go.</source>
+        <translation>Die Karte %1 kann nirgends hin.</translation>
     </message>
 </context>
 <context>
