@@ -40,6 +40,11 @@ Spot = tuple[PileKey, int]
 # ones are rendered once the size has kept still this long. Rendering the 52+
 # faces from SVG takes 45-100 ms, too long for every step of a dragged edge.
 SHARPEN_AFTER_MS = 120
+# A new table size this much larger or smaller (in logical pixels, either
+# way) is one jump (a window maximised or restored), not a small step of a
+# dragged edge: the cards glide to their new places and size. The steps of a
+# dragged edge follow it at once, not lagging behind.
+JUMP = 48
 
 
 class _Press:
@@ -98,6 +103,7 @@ class TableScene(QGraphicsScene):
         # Set while a live resize step is drawn: cards keep the pictures they
         # have, scaled, and the timer renders crisp ones once resizing pauses.
         self._stretching = False
+        self._new_size = False
         self.sharpen_timer = QTimer(self)
         self.sharpen_timer.setSingleShot(True)
         self.sharpen_timer.setInterval(SHARPEN_AFTER_MS)
@@ -115,16 +121,17 @@ class TableScene(QGraphicsScene):
                 self.sharpen()
             return
         live = live and ratio == self.ratio
+        jump = max(abs(width - self._size[0]), abs(height - self._size[1])) >= JUMP
         self._size = (width, height)
         self.ratio = ratio
         self.setSceneRect(QRectF(0, 0, width, height))
         if self.position is not None:
-            self.layout = None  # a new size: the cards' size is worked out afresh
-            self._stretching = live
+            # A new size: the cards' size is worked out afresh.
+            self._stretching, self._new_size = live, True
             try:
-                self.show_position(self.position)
+                self.show_position(self.position, settle=jump or not live)
             finally:
-                self._stretching = False
+                self._stretching = self._new_size = False
         if live:
             self.sharpen_timer.start()
         else:
@@ -141,13 +148,20 @@ class TableScene(QGraphicsScene):
                 self._show_picture(item, key, card, layout.card_w, layout.card_h)
 
     def show_position(
-        self, position: Position, path: tuple[Spot, Spot] | None = None, fresh: bool = False
+        self,
+        position: Position,
+        path: tuple[Spot, Spot] | None = None,
+        fresh: bool = False,
+        settle: bool = True,
     ) -> None:
         """Draw ``position``; ``path`` names a card that just moved (from the
         previous position's spot to this one's), and it glides there.
         ``fresh``: a position new to the table (a deal, a restart, a file),
-        not one step of play."""
+        not one step of play. ``settle``: every other card the new layout
+        moves (a squeezed fan, a new card size) glides to its place too;
+        not for the steps of a live resize, which follow the edge at once."""
         self.glides.finish()
+        before = {} if fresh else self._card_spots()
         start: QPointF | None = None
         if path is not None:
             if self._dragging is not None:
@@ -162,15 +176,45 @@ class TableScene(QGraphicsScene):
             self.hint = None
         # Step by step (a move, an undo, a drop put back) the cards keep their
         # size while it reads; a fresh position starts from the largest.
-        kept = None if fresh or self.layout is None else self.layout.card_w
+        kept = None if fresh or self._new_size or self.layout is None else self.layout.card_w
         self.position = position
         self.layout = table_layout(position, *self._size, kept)
         self._sync()
         self._refresh_frames()
+        moved: CardItem | None = None
         if start is not None and path is not None and self._has_spot(self.layout, path[1]):
             pile, index = path[1]
-            item = self._cards[pile][index]
-            self.glides.glide(item, start, item.pos(), above=Z_LIFTED - 2)
+            moved = self._cards[pile][index]
+            self.glides.glide(moved, start, moved.pos(), above=Z_LIFTED - 2)
+        if settle and before:
+            self._settle(before, moved)
+
+    def _card_spots(self) -> dict[Card, tuple[QPointF, float]]:
+        """Where each card lies on the table now, and its width."""
+        if self.position is None or self.layout is None:
+            return {}
+        layout = self.layout
+        return {
+            card: (QPointF(*layout.cards[key][index]), layout.card_w)
+            for key in self._cards
+            for index, card in enumerate(play.pile_cards(self.position, key))
+            if index < len(layout.cards.get(key, []))
+        }
+
+    def _settle(self, before: dict[Card, tuple[QPointF, float]], moved: CardItem | None) -> None:
+        """Glide the cards the new layout moved or resized from where they
+        were: a table that changes its size glides, and only what needs to
+        moves (a column that grows squeezes its own fan first)."""
+        assert self.position is not None and self.layout is not None
+        width = self.layout.card_w
+        for key, items in self._cards.items():
+            for card, item in zip(play.pile_cards(self.position, key), items, strict=True):
+                was = before.get(card)
+                if item is moved or was is None:
+                    continue
+                start, was_width = was
+                if start != item.pos() or was_width != width:
+                    self.glides.settle(item, start, item.pos(), was_width / width)
 
     @staticmethod
     def _has_spot(layout: TableLayout, spot: Spot) -> bool:
@@ -322,6 +366,10 @@ class TableScene(QGraphicsScene):
         self._hint_frames[1].set_rect(self._drop_rect(target))
         for frame in self._hint_frames:
             frame.show()
+        # The hinted card in the hand: its outline would stay on bare felt
+        # (or cut across the card under it); the target's outline stays.
+        if self._dragging is not None and self._dragging is self._cards[pile][index]:
+            self._hint_frames[0].hide()
 
     # --- Making moves ------------------------------------------------------------
 
@@ -390,6 +438,7 @@ class TableScene(QGraphicsScene):
         self.held = None
         self._held_frame.hide()
         self._show_targets(press.source)
+        self._place_hint()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         press, self._press = self._press, None
