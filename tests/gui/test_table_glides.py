@@ -86,8 +86,7 @@ def test_a_column_that_outgrows_its_room_resizes_the_table_by_gliding(make_windo
     assert window.scene.glides.active
     assert foundation.pos() != QPointF(*layout.cards[("f", 0)][0])
     assert foundation.scale() > 1
-    QTest.qWait(60)
-    assert foundation.pos() != was
+    qtbot.waitUntil(lambda: foundation.pos() != was, timeout=3000)
     qtbot.waitUntil(lambda: not window.scene.glides.active, timeout=3000)
     assert _at_layout(window)
 
