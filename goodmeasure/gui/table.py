@@ -25,6 +25,7 @@ from goodmeasure.engine import Card, Move, Position
 from . import play
 from .animation import Glides
 from .cardart import CardArt
+from .felt import paint_surface, usable_surface
 from .items import Z_CARD, Z_LIFTED, BadgeItem, CardItem, FrameItem, SlotItem
 from .layout import Rect, TableLayout, table_layout
 from .play import PileKey
@@ -692,10 +693,21 @@ class TableView(QGraphicsView):
         # leaves and enters, not the whole table (a full repaint of a
         # Gloucestershire table took 9-13 ms per mouse move, 30-38 ms at 200%).
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.surface = "felt"
         self.set_table_colour("#1e6b3a")
 
-    def set_table_colour(self, colour: str) -> None:
+    def set_table_colour(self, colour: str, surface: str | None = None) -> None:
+        """The table's colour, and the surface drawn over it (felt.py)."""
+        if surface is not None:
+            self.surface = usable_surface(surface)
         self.setBackgroundBrush(QColor(colour))
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+        paint_surface(
+            painter, rect, self.table.sceneRect(), self.backgroundBrush().color(), self.surface,
+            self.devicePixelRatioF(),
+        )
 
     def _fit_scene(self, live: bool = False) -> None:
         size = self.viewport().size()
