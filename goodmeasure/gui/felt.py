@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient
 
 from goodmeasure.storage.settings import TABLE_SURFACES
 
 # The felt's grain: one tile, repeated; big enough that no repeat shows.
 TILE = 160
-GRAIN = 9  # the most a grain lightens or darkens (alpha of 255)
+GRAIN = 0.12  # how strongly the specks lighten or darken the colour
 
-_tiles: dict[float, QPixmap] = {}
+_tiles: dict[tuple[float, int], QPixmap] = {}
 
 
 def surface_title(name: str) -> str:
@@ -31,28 +31,37 @@ def usable_surface(name: str) -> str:
     return name if name in TABLE_SURFACES else TABLE_SURFACES[0]
 
 
-def felt_tile(ratio: float) -> QPixmap:
+def felt_tile(ratio: float, colour: QColor | None = None) -> QPixmap:
     """The felt's grain, light and dark specks with a faint weave, at the
-    screen's scale (a speck per device pixel: crisp at 200% too)."""
-    tile = _tiles.get(ratio)
+    screen's scale (a speck per device pixel: crisp at 200% too), on the
+    table colour: an opaque tile is copied, not blended, on every repaint."""
+    colour = QColor("#1e6b3a") if colour is None else colour
+    tile = _tiles.get((ratio, colour.rgb()))
     if tile is not None:
         return tile
+    if len(_tiles) > 8:
+        _tiles.clear()
     size = round(TILE * ratio)
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
+    image.fill(colour)
     chance = random.Random(1729)  # the same felt every time
-    for y in range(size):
-        for x in range(size):
-            # A weave: every other thread a shade lighter, and noise on it.
-            weave = 1.5 if (x // max(1, round(ratio)) + y // max(1, round(ratio))) % 2 else -1.5
-            grain = chance.uniform(-GRAIN, GRAIN) + weave
-            alpha = round(abs(grain))
-            if alpha:
-                shade = 255 if grain > 0 else 0
-                image.setPixelColor(x, y, QColor(shade, shade, shade, alpha))
+    grain = QImage(chance.randbytes(size * size), size, size, size, QImage.Format.Format_Grayscale8).copy()
+    painter = QPainter(image)
+    # Specks a little lighter or darker than the colour, one per device pixel.
+    painter.setOpacity(GRAIN)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SoftLight)
+    painter.drawImage(0, 0, grain)
+    # A faint weave: every other thread, across and down, a shade darker.
+    painter.setOpacity(1.0)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+    thread = max(1, round(ratio))
+    for at in range(0, size, 2 * thread):
+        painter.fillRect(0, at, size, thread, QColor(0, 0, 0, 7))
+        painter.fillRect(at, 0, thread, size, QColor(0, 0, 0, 5))
+    painter.end()
     tile = QPixmap.fromImage(image)
     tile.setDevicePixelRatio(ratio)
-    _tiles[ratio] = tile
+    _tiles[(ratio, colour.rgb())] = tile
     return tile
 
 
@@ -60,11 +69,11 @@ def paint_surface(
     painter: QPainter, exposed: QRectF, table: QRectF, colour: QColor, surface: str, ratio: float
 ) -> None:
     """Paint the part ``exposed`` of a table ``table`` big."""
-    painter.fillRect(exposed, colour)
     if surface == "felt":
-        brush = QBrush(felt_tile(ratio))
-        painter.fillRect(exposed, brush)
-    elif surface == "spotlight":
+        painter.fillRect(exposed, QBrush(felt_tile(ratio, colour)))
+        return
+    painter.fillRect(exposed, colour)
+    if surface == "spotlight":
         centre = QPointF(table.center().x(), table.height() * 0.4)
         radius = max(table.width(), table.height()) * 0.75
         light = QRadialGradient(centre, radius)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QApplication,
@@ -105,6 +105,7 @@ class TableScene(QGraphicsScene):
         # have, scaled, and the timer renders crisp ones once resizing pauses.
         self._stretching = False
         self._new_size = False
+        self._shadows = True  # cards cast their shadows (not during a live resize)
         self.sharpen_timer = QTimer(self)
         self.sharpen_timer.setSingleShot(True)
         self.sharpen_timer.setInterval(SHARPEN_AFTER_MS)
@@ -137,16 +138,28 @@ class TableScene(QGraphicsScene):
             self.sharpen_timer.start()
         else:
             self.sharpen_timer.stop()
+        # Shadows rest while an edge is dragged: 52-104 of them blended on
+        # every step made it a third slower at 200%. The pause brings them back.
+        self._cast_shadows(not live or self.position is None)
 
     def sharpen(self) -> None:
         """Render crisp pictures for the cards still showing scaled ones."""
         self.sharpen_timer.stop()
+        self._cast_shadows(True)
         position, layout = self.position, self.layout
         if position is None or layout is None:
             return
         for key, items in self._cards.items():
             for card, item in zip(play.pile_cards(position, key), items, strict=True):
                 self._show_picture(item, key, card, layout.card_w, layout.card_h)
+
+    def _cast_shadows(self, shown: bool) -> None:
+        if shown == self._shadows:
+            return
+        self._shadows = shown
+        for items in (*self._cards.values(), self._spare):
+            for item in items:
+                item.shadow.setVisible(shown)
 
     def show_position(
         self,
@@ -295,6 +308,7 @@ class TableScene(QGraphicsScene):
             item.show()
             return item
         item = CardItem()
+        item.shadow.setVisible(self._shadows)
         self.addItem(item)
         return item
 
@@ -703,9 +717,9 @@ class TableView(QGraphicsView):
         self.setBackgroundBrush(QColor(colour))
         self.viewport().update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
         paint_surface(
-            painter, rect, self.table.sceneRect(), self.backgroundBrush().color(), self.surface,
+            painter, QRectF(rect), self.table.sceneRect(), self.backgroundBrush().color(), self.surface,
             self.devicePixelRatioF(),
         )
 
