@@ -34,7 +34,8 @@ FAN_DOWN_MAX = 0.56
 # The column depth each game's normal card size has room for at FAN_DOWN.
 ROOM_DEEP = 7
 ROOM_DEEP_BEDS = 9
-FAN_ACROSS = 0.22
+# Across (Golf's waste): the index is 0.232 of a width wide.
+FAN_ACROSS = 0.25
 # The bouquet fans 51 cards under its top one, each showing its whole index:
 # with the free bouquet any of them plays, and a player picks it out by that.
 # A wider table spreads the fan, up to BOUQUET_STEP_MAX.

@@ -17,7 +17,7 @@ from PySide6.QtSvg import QSvgRenderer
 from goodmeasure import engine
 from goodmeasure.assets import asset_path
 from goodmeasure.engine import Position, card_text
-from goodmeasure.gui.play import COLUMN, pile_keys
+from goodmeasure.gui.play import BOUQUET, COLUMN, WASTE, pile_cards, pile_keys
 
 pytestmark = pytest.mark.gui
 
@@ -26,6 +26,8 @@ FREE = frozenset({"free-bouquet"})
 # The index sits in the card's left strip; a pip or a court picture starts
 # right of it on every face.
 STRIP = (0.02, 0.2)
+# The index's right edge, measured on the art (the widest, a 10's rank).
+INDEX_RIGHT = 0.232
 
 
 @cache
@@ -57,6 +59,8 @@ def _check_whole_indexes(window) -> None:
     for pile in pile_keys(position):
         area = layout.pile_area(pile)
         assert area.y + area.h <= viewport.height() and area.x + area.w <= viewport.width(), pile
+        if pile[0] in (WASTE, BOUQUET):
+            _check_across(window, pile)
         if pile[0] != COLUMN:
             continue
         for index, (x, y) in enumerate(layout.cards[pile]):
@@ -68,6 +72,19 @@ def _check_whole_indexes(window) -> None:
                 assert on_top is item, (pile, index, card_text(card), bottom - y)
 
 
+def _check_across(window, pile) -> None:
+    """A fan across (Golf's waste, the bouquet): each covered card's index
+    shows whole, up to its right edge, from its top to the suit's foot."""
+    scene, layout = window.scene, window.scene.layout
+    cards = pile_cards(window.position, pile)
+    for index, (x, y) in enumerate(layout.cards[pile][:-1]):
+        item = scene.card_item(pile, index)
+        right = x + INDEX_RIGHT * layout.card_w
+        for py in (y + 0.05 * layout.card_h, y + (index_end(cards[index]) - 0.01) * layout.card_h):
+            on_top = next(iter(scene.items(QPointF(right, py))), None)
+            assert on_top is item, (pile, index, card_text(cards[index]))
+
+
 def _stacked(game: str, column: int, depth: int) -> Position:
     position = engine.deal(game, 5, FREE if game == "gloucestershire" else None)
     columns = [list(cards) for cards in position.columns]
@@ -75,6 +92,15 @@ def _stacked(game: str, column: int, depth: int) -> Position:
         donor = max((c for c in range(len(columns)) if c != column), key=lambda c: len(columns[c]))
         columns[column].append(columns[donor].pop())
     return position._replace(columns=tuple(tuple(cards) for cards in columns))
+
+
+def _golf_turned(cards: int) -> Position:
+    """Golf with ``cards`` turned from the stock onto the waste."""
+    position = engine.deal("golf", 11)
+    while len(position.waste) < cards:
+        turn = next(m for m in engine.legal_moves(position) if m.source == "s")
+        position = engine.apply(position, turn)
+    return position
 
 
 def _bed_grown(depth: int) -> Position:
@@ -87,6 +113,7 @@ def _bed_grown(depth: int) -> Position:
 
 POSITIONS = {
     **{f"{game}-deal": (lambda game=game: engine.deal(game, 11)) for game in engine.GAME_NAMES},
+    "golf-waste-12": lambda: _golf_turned(12),
     "gloucestershire-free-deal": lambda: engine.deal("gloucestershire", 11, FREE),
     "good-measure-12": lambda: _stacked("good-measure", 2, 12),
     "good-measure-20": lambda: _stacked("good-measure", 2, 20),
