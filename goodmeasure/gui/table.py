@@ -67,6 +67,9 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A few hundred items that all move on a relayout: keeping a BSP
+        # index of them up to date cost more than a plain search finding them.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.art = CardArt()
         self.glides = Glides(self)
         self.auto_play = True
@@ -175,7 +178,7 @@ class TableScene(QGraphicsScene):
         moves (a squeezed fan, a new card size) glides to its place too;
         not for the steps of a live resize, which follow the edge at once."""
         self.glides.finish()
-        before = {} if fresh else self._card_spots()
+        before = self._card_spots() if settle and not fresh else {}
         start: QPointF | None = None
         if path is not None:
             if self._dragging is not None:
