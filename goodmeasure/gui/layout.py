@@ -28,8 +28,9 @@ ASPECT = 3.5 / 2.5
 # index, rank and suit (a spade told from a club at a glance); no face-up
 # column fans tighter. With room to spare a column fans out to FAN_DOWN_MAX,
 # more of each card showing, rather than leave the felt below it bare.
-INDEX_END = 0.42
-FAN_DOWN = 0.44
+# (0.43, not more: at the smallest window Gloucestershire's deal then keeps
+# cards whose rank is 16 px tall.)
+FAN_DOWN = 0.43
 FAN_DOWN_MAX = 0.56
 # The column depth each game's normal card size has room for at FAN_DOWN.
 ROOM_DEEP = 7
