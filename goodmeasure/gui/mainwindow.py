@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self) -> None:
         self.scene.auto_play = self.settings.auto_play
         self.scene.glides.set_speed(self.settings.animation_speed)
-        self.view.set_table_colour(self.settings.table_colour)
+        self.view.set_table_colour(self.settings.table_colour, self.settings.table_surface)
         apply_card_back(self.scene, self.settings.card_back)
 
     def _save_settings(self) -> None:

@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from goodmeasure.storage import ANIMATION_SPEEDS, LANGUAGES, Settings
+from goodmeasure.storage.settings import TABLE_SURFACES
 
 from .appearance import TABLE_COLOURS, back_title, card_backs, colour_title, usable_back
+from .felt import surface_title, usable_surface
 from .notices import plain_label
 
 # The colour combo's last entry opens the colour picker instead of choosing.
@@ -145,10 +147,21 @@ class SettingsDialog(QDialog):
         group = QGroupBox(self.tr("Appearance"))
         form = QFormLayout(group)
         form.addRow(self.tr("Table colour:"), self.colour)
+        form.addRow(self.tr("Table surface:"), self._surface_box(settings))
         form.addRow(self.tr("Card back:"), self.card_back)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(note)
         return group
+
+    # --- The table surface: plain, felt, spotlight (over the table colour) ---------------
+
+    def _surface_box(self, settings: Settings) -> QComboBox:
+        self.surface = QComboBox()
+        for name in TABLE_SURFACES:
+            self.surface.addItem(surface_title(name), name)
+        self.surface.setCurrentIndex(self.surface.findData(usable_surface(settings.table_surface)))
+        self.surface.currentIndexChanged.connect(self._emit)
+        return self.surface
 
     # --- The table colour: a preset, or a custom one from the colour picker -------------
 
@@ -199,6 +212,7 @@ class SettingsDialog(QDialog):
             golf_on_king=self.golf_on_king.isChecked(),
             gloucestershire_free_bouquet=self.free_bouquet.isChecked(),
             table_colour=self.colour.itemData(self._colour_index),
+            table_surface=self.surface.currentData(),
             card_back=self.card_back.currentData(),
             language=self.language.currentData(),
         )

@@ -17,6 +17,7 @@ SCHEMA = 1
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 LANGUAGES = ("system", "en", "de")
+TABLE_SURFACES = ("plain", "felt", "spotlight")
 
 
 @dataclass
@@ -33,6 +34,7 @@ class Settings:
     winnable_only: bool = False
     confirm_abandon: bool = True  # ask before leaving a game in progress
     table_colour: str = "#1e6b3a"  # "#rrggbb"
+    table_surface: str = "felt"  # one of TABLE_SURFACES, over the table colour
     card_back: str = "back"
     language: str = "system"  # one of LANGUAGES
     last_game: str = "good-measure"  # one of GAME_NAMES
@@ -80,6 +82,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "winnable_only": _is_bool,
     "confirm_abandon": _is_bool,
     "table_colour": _is_colour,
+    "table_surface": _one_of(TABLE_SURFACES),
     "card_back": _is_name,
     "language": _one_of(LANGUAGES),
     "last_game": _one_of(tuple(GAME_NAMES)),

@@ -47,6 +47,18 @@
         <source>Blue lattice</source>
         <translation>Blaues Gitter</translation>
     </message>
+    <message>
+        <source>Plain</source>
+        <translation>Einfarbig</translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation>Filz</translation>
+    </message>
+    <message>
+        <source>Spotlight</source>
+        <translation>Lichtkegel</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -716,6 +728,10 @@
     <message>
         <source>Table colour:</source>
         <translation>Tischfarbe:</translation>
+    </message>
+    <message>
+        <source>Table surface:</source>
+        <translation>Tischbezug:</translation>
     </message>
     <message>
         <source>Card back:</source>
