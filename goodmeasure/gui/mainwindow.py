@@ -44,8 +44,11 @@ from .notices import tell, tell_when_shown
 from .persistence import GameKeeper, game_key, resume
 from .play import move_path
 from .settings_dialog import SettingsDialog
+from .shortcuts import show_shortcuts
+from .sound import TableSounds
 from .statistics_dialog import StatisticsDialog, key_title
 from .table import TableScene, TableView
+from .welcome import show_welcome
 
 MAX_RANDOM_DEAL = 999_999
 # The smallest window: the status bar's words still fit (a daily deal, in
@@ -91,6 +94,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.banner = Banner(self.view)
+        self.sounds = TableSounds(self)
         self.history = History(engine.deal("good-measure", 1))
         self.number: int | None = None
         self.daily: datetime.date | None = None
@@ -109,10 +113,12 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
         self._make_status_bar()
+        self.welcome = show_welcome(self)
         self.setMinimumSize(*MIN_SIZE)
         self.hints = HintController(self)
         self.scene.input_started.connect(self.hints.stop_solution)
         self.scene.move_requested.connect(self.play_move)
+        self.scene.drop_refused.connect(self.sounds.refused)
         self.scene.input_started.connect(self.skip_animation)
         self.scene.glides.finished.connect(self._glides_finished)
         self.banner.clicked.connect(self.scene.hide_focus)
@@ -165,6 +171,7 @@ class MainWindow(QMainWindow):
         self.settings_action = self._action(self.tr("&Settings..."), self.edit_settings, ["Ctrl+,"])
         self.howto_action = self._action(self.tr("&How to play"), self.show_how_to_play, ["F1"])
         self.about_action = self._action(self.tr("&About goodmeasure"), self.show_about)
+        self.shortcuts_action = self._action(self.tr("&Keyboard shortcuts"), lambda: show_shortcuts(self))
         self.game_group = QActionGroup(self)
         self.game_actions: dict[str, QAction] = {}
         # The games' names with a letter of their own in the Game menu (the
@@ -211,6 +218,7 @@ class MainWindow(QMainWindow):
         settings.addAction(self.settings_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.howto_action)
+        help_menu.addAction(self.shortcuts_action)
         help_menu.addAction(self.about_action)
 
         tools = QToolBar(self.tr("Game"), self)
@@ -267,7 +275,8 @@ class MainWindow(QMainWindow):
         self.scene.auto_play = self.settings.auto_play
         self.scene.glides.set_speed(self.settings.animation_speed)
         self.view.set_table_colour(self.settings.table_colour)
-        apply_card_back(self.scene, self.settings.card_back)
+        apply_card_back(self.scene, self.settings.card_back, self.settings.deck)
+        self.sounds.apply(self.settings)
 
     def _save_settings(self) -> None:
         try:
@@ -340,6 +349,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{variant} \u2014 goodmeasure")
         self.status_labels["game"].setToolTip(variant)
         self.scene.show_position(position, fresh=True)
+        self.sounds.dealt()
         self._after_change(player_move=False)
 
     @property
@@ -557,6 +567,7 @@ class MainWindow(QMainWindow):
         if self._auto_queue is not None:
             self.skip_animation()
         if self._apply(move):
+            self.sounds.placed()
             self._after_change(player_move=True)
         else:
             self.scene.show_position(self.position)
@@ -657,6 +668,7 @@ class MainWindow(QMainWindow):
                 text += " " + self._not_counted_words()
             self.banner.announce(self.tr("You won!"), text, [new])
             if first_time:
+                self.sounds.won()
                 self.scene.celebrate()
                 self._game_finished(won=True)
         else:

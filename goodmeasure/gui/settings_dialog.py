@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -16,16 +16,30 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from goodmeasure.storage import ANIMATION_SPEEDS, LANGUAGES, Settings
 
-from .appearance import TABLE_COLOURS, back_title, card_backs, colour_title, usable_back
+from . import sound
+from .appearance import (
+    TABLE_COLOURS,
+    back_title,
+    card_backs,
+    card_decks,
+    colour_title,
+    deck_title,
+    usable_back,
+)
+from .cardart import BACK, CardArt, usable_deck
 
 # The colour combo's last entry opens the colour picker instead of choosing.
 _PICK = "pick"
+# The cards the deck preview shows, the back last; its card width in pixels.
+PREVIEW_CARDS = ("AS", "KH", "TD", "7C", "back")
+PREVIEW_WIDTH = 54
 
 
 class SettingsDialog(QDialog):
@@ -40,6 +54,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self._play_group(settings))
         layout.addWidget(self._variants_group(settings))
         layout.addWidget(self._look_group(settings))
+        layout.addWidget(self._sound_group(settings))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)  # nothing to cancel: changes are already made
         layout.addWidget(buttons)
@@ -54,8 +69,13 @@ class SettingsDialog(QDialog):
             self.free_bouquet,
         ):
             box.toggled.connect(self._emit)
-        for combo in (self.speed, self.card_back, self.language):
+        for combo in (self.speed, self.card_back, self.language, self.deck):
             combo.currentIndexChanged.connect(self._emit)
+        for combo in (self.card_back, self.deck):
+            combo.currentIndexChanged.connect(self._show_preview)
+        self.sound.toggled.connect(self._emit)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        self.volume.valueChanged.connect(self._emit)
         self._colour_index = self.colour.currentIndex()
         self.colour.activated.connect(self._colour_chosen)
 
@@ -142,9 +162,63 @@ class SettingsDialog(QDialog):
         group = QGroupBox(self.tr("Appearance"))
         form = QFormLayout(group)
         form.addRow(self.tr("Table colour:"), self.colour)
+        self._deck_rows(form, settings)
         form.addRow(self.tr("Card back:"), self.card_back)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(note)
+        return group
+
+    # --- The card deck, with a few of its cards to show what it looks like ------------
+
+    def _deck_rows(self, form: QFormLayout, settings: Settings) -> None:
+        self.deck = QComboBox()
+        for name in card_decks():
+            self.deck.addItem(deck_title(name), name)
+        self.deck.setCurrentIndex(max(0, self.deck.findData(usable_deck(settings.deck))))
+        self.preview = QLabel()
+        self.preview.setAccessibleName(self.tr("Preview of the card deck"))
+        form.addRow(self.tr("Card deck:"), self.deck)
+        form.addRow("", self.preview)
+        self._show_preview()
+
+    def _show_preview(self) -> None:
+        art = CardArt(usable_back(self.card_back.currentData()), self.deck.currentData())
+        ratio = self.devicePixelRatioF()
+        width, height = PREVIEW_WIDTH, round(PREVIEW_WIDTH * 1.4)
+        gap = 6
+        picture = QPixmap(round((len(PREVIEW_CARDS) * (width + gap) - gap) * ratio), round(height * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        for place, name in enumerate(PREVIEW_CARDS):
+            card = art.back(width, height, ratio) if name == BACK else art.pixmap(name, width, height, ratio)
+            painter.drawPixmap(QPointF(place * (width + gap), 0), card)
+        painter.end()
+        self.preview.setPixmap(picture)
+
+    # --- Sound: on or off and how loud, where QtMultimedia is installed --------------------
+
+    def _sound_group(self, settings: Settings) -> QGroupBox:
+        self.sound = self._check(self.tr("Play sounds"), settings.sound)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setValue(settings.sound_volume)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        group = QGroupBox(self.tr("Sound"))
+        form = QFormLayout(group)
+        form.addRow(self.sound)
+        form.addRow(self.tr("Volume:"), self.volume)
+        self.sound_missing = QLabel(
+            self.tr("Sound needs Qt Multimedia, which is not installed: "
+                    "install goodmeasure[sound] for sound.")
+        )
+        self.sound_missing.setTextFormat(Qt.TextFormat.PlainText)
+        self.sound_missing.setWordWrap(True)
+        form.addRow(self.sound_missing)
+        playable = sound.available()
+        self.sound.setEnabled(playable)
+        self.volume.setEnabled(playable and settings.sound)
+        self.sound_missing.setVisible(not playable)
         return group
 
     # --- The table colour: a preset, or a custom one from the colour picker -------------
@@ -197,5 +271,8 @@ class SettingsDialog(QDialog):
             gloucestershire_free_bouquet=self.free_bouquet.isChecked(),
             table_colour=self.colour.itemData(self._colour_index),
             card_back=self.card_back.currentData(),
+            deck=self.deck.currentData(),
+            sound=self.sound.isChecked(),
+            sound_volume=self.volume.value(),
             language=self.language.currentData(),
         )

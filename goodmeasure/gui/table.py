@@ -58,6 +58,8 @@ class TableScene(QGraphicsScene):
     move_requested = Signal(object)
     # Any input: the window finishes running animations first (skippable).
     input_started = Signal()
+    # A dragged card was dropped where it cannot go (it glides home).
+    drop_refused = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -414,6 +416,7 @@ class TableScene(QGraphicsScene):
         if best is not None and self._request(accepting[best]):
             return
         # Nowhere to go: the card glides home.
+        self.drop_refused.emit()
         item = self._dragging
         self._end_drag()
         item.setZValue(Z_CARD + press.index)  # its place in the pile, once home
