@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QSlider,
     QVBoxLayout,
@@ -51,10 +52,19 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self._settings = settings
         layout = QVBoxLayout(self)
-        layout.addWidget(self._play_group(settings))
-        layout.addWidget(self._variants_group(settings))
-        layout.addWidget(self._look_group(settings))
-        layout.addWidget(self._sound_group(settings))
+        # Two columns, play on the left and looks and sound on the right, so
+        # the dialog fits a short screen (1024x600, or 1920x1080 at 200%).
+        columns = QHBoxLayout()
+        play, looks = QVBoxLayout(), QVBoxLayout()
+        play.addWidget(self._play_group(settings))
+        play.addWidget(self._variants_group(settings))
+        play.addStretch(1)
+        looks.addWidget(self._look_group(settings))
+        looks.addWidget(self._sound_group(settings))
+        looks.addStretch(1)
+        columns.addLayout(play)
+        columns.addLayout(looks)
+        layout.addLayout(columns)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)  # nothing to cancel: changes are already made
         layout.addWidget(buttons)

@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>The deck&apos;s own</source>
-        <translation>Die des Blatts</translation>
+        <translation>Der des Blatts</translation>
     </message>
     <message>
         <source>Blue lattice</source>
