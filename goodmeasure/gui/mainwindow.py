@@ -112,8 +112,8 @@ class MainWindow(QMainWindow):
 
         self._make_actions()
         self._make_menus()
-        self._make_status_bar()
         self.welcome = show_welcome(self)
+        self._make_status_bar()
         self.setMinimumSize(*MIN_SIZE)
         self.hints = HintController(self)
         self.scene.input_started.connect(self.hints.stop_solution)

@@ -8,7 +8,7 @@ import pytest
 from gui_helpers import LEFT
 from persist_helpers import open_window, storage_folder
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QToolBar
 
 from goodmeasure.gui.shortcuts import ShortcutsDialog, action_name, shortcut_rows
 from goodmeasure.storage import load_settings
@@ -27,11 +27,10 @@ def test_the_first_window_points_to_how_to_play_and_the_hint_key(qtbot, tmp_path
     assert bar is not None and bar.isVisible()
     text = bar.label.text()
     assert native(window.howto_action) in text and native(window.hint_action) in text
-    # In the status bar, under the table: never over a card.
-    assert window.statusBar().isAncestorOf(bar)
-    view = window.view.geometry()
-    top_left = bar.mapTo(window, bar.rect().topLeft())
-    assert top_left.y() >= view.bottom()
+    # In the toolbar, above the table: never over a card.
+    assert window.findChild(QToolBar, "gameToolBar").isAncestorOf(bar)
+    bottom = bar.mapTo(window, bar.rect().bottomLeft()).y()
+    assert bottom < window.view.geometry().top()
     # Its button opens How to play.
     opened = []
     window.howto_action.triggered.disconnect()
@@ -49,10 +48,13 @@ def test_the_pointer_is_dismissed_with_a_click_and_that_is_kept(qtbot, tmp_path)
     paths = storage_folder(tmp_path)
     window = open_window(qtbot, paths)
     bar = window.welcome
+    table = window.view.geometry()
     qtbot.mouseClick(bar.close_button, LEFT)
     QApplication.processEvents()
     assert window.welcome is None
     assert not bar.isVisible()
+    # It took no room from the table: the toolbar was as tall with it.
+    assert window.view.geometry() == table
     # Kept at once, not only when the window closes.
     assert load_settings(paths)[0].first_run_shown
 
