@@ -48,8 +48,11 @@ from .play import source_pile as play_source_pile
 from .refusal import refused_words, shake
 from .settings_dialog import SettingsDialog
 from .settings_failure import StandingMessage, settings_not_saved
+from .shortcuts import show_shortcuts
+from .sound import TableSounds
 from .statistics_dialog import StatisticsDialog, key_title
 from .table import TableScene, TableView
+from .welcome import show_welcome
 
 MAX_RANDOM_DEAL = 999_999
 # The smallest window: the status bar's words still fit (a daily deal, in
@@ -105,6 +108,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.view, 1)
         self.setCentralWidget(table)
         self.banner = Banner(self.view)
+        self.sounds = TableSounds(self)
         self.history = History(engine.deal("good-measure", 1))
         self.number: int | None = None
         self.daily: datetime.date | None = None
@@ -122,12 +126,15 @@ class MainWindow(QMainWindow):
 
         self._make_actions()
         self._make_menus()
+        self.welcome = show_welcome(self)
         self._make_status_bar()
         self.setMinimumSize(*MIN_SIZE)
         self.hints = HintController(self)
         self.scene.input_started.connect(self.hints.stop_solution)
         self.scene.move_requested.connect(self.play_move)
         self.scene.click_refused.connect(self._click_refused)
+        self.scene.click_refused.connect(lambda _source: self.sounds.refused())
+        self.scene.drop_refused.connect(self.sounds.refused)
         self.scene.input_started.connect(self.skip_animation)
         self.scene.glides.finished.connect(self._glides_finished)
         self.banner.clicked.connect(self.scene.hide_focus)
@@ -180,6 +187,7 @@ class MainWindow(QMainWindow):
         self.settings_action = self._action(self.tr("&Settings..."), self.edit_settings, ["Ctrl+,"])
         self.howto_action = self._action(self.tr("&How to play"), self.show_how_to_play, ["F1"])
         self.about_action = self._action(self.tr("&About goodmeasure"), self.show_about)
+        self.shortcuts_action = self._action(self.tr("&Keyboard shortcuts"), lambda: show_shortcuts(self))
         self.game_group = QActionGroup(self)
         self.game_actions: dict[str, QAction] = {}
         # The games' names with a letter of their own in the Game menu (the
@@ -226,6 +234,7 @@ class MainWindow(QMainWindow):
         settings.addAction(self.settings_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.howto_action)
+        help_menu.addAction(self.shortcuts_action)
         help_menu.addAction(self.about_action)
 
         tools = QToolBar(self.tr("Game"), self)
@@ -305,7 +314,8 @@ class MainWindow(QMainWindow):
         self.scene.auto_play = self.settings.auto_play
         self.scene.glides.set_speed(self.settings.animation_speed)
         self.view.set_table_colour(self.settings.table_colour, self.settings.table_surface)
-        apply_card_back(self.scene, self.settings.card_back)
+        apply_card_back(self.scene, self.settings.card_back, self.settings.deck)
+        self.sounds.apply(self.settings)
 
     def _save_settings(self) -> None:
         if not hasattr(self, "_settings_unsaved"):
@@ -385,6 +395,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{variant} \u2014 goodmeasure")
         self.status_labels["game"].setToolTip(plain_tip(variant))
         self.scene.show_position(position, fresh=True)
+        self.sounds.dealt()
         self._after_change(player_move=False)
         self._rule_notice_for(position)
 
@@ -675,6 +686,7 @@ class MainWindow(QMainWindow):
         if self._auto_queue is not None:
             self.skip_animation()
         if self._apply(move):
+            self.sounds.placed()
             self._after_change(player_move=True)
         else:
             self.scene.show_position(self.position)
@@ -785,6 +797,7 @@ class MainWindow(QMainWindow):
                 text += " " + self._not_counted_words()
             self.banner.announce(self.tr("You won!"), text, [new])
             if first_time:
+                self.sounds.won()
                 self.scene.celebrate()
                 self._game_finished(won=True)
         else:

@@ -66,6 +66,8 @@ class TableScene(QGraphicsScene):
     input_started = Signal()
     # A click (auto play) on a free card that fits nowhere: the window says why.
     click_refused = Signal(object)
+    # A dragged card was dropped where it cannot go (it glides home).
+    drop_refused = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -483,6 +485,7 @@ class TableScene(QGraphicsScene):
         if best is not None and self._request(accepting[best]):
             return
         # Nowhere to go: the card glides home.
+        self.drop_refused.emit()
         item = self._dragging
         self._end_drag()
         item.setZValue(Z_CARD + press.index)  # its place in the pile, once home

@@ -36,6 +36,10 @@ class Settings:
     table_colour: str = "#1e6b3a"  # "#rrggbb"
     table_surface: str = "felt"  # one of TABLE_SURFACES, over the table colour
     card_back: str = "back"
+    deck: str = "classic"  # a folder of resources/cards, or "classic"
+    sound: bool = False
+    sound_volume: int = 70  # percent
+    first_run_shown: bool = False  # the pointer to How to play and Hint was shown
     language: str = "system"  # one of LANGUAGES
     last_game: str = "good-measure"  # one of GAME_NAMES
     window_geometry: str | None = None  # base64 of Qt's saveGeometry()
@@ -56,6 +60,10 @@ def _is_colour(value: Any) -> bool:
 def _is_name(value: Any) -> bool:
     # A card back names an asset file, so keep it to safe file-name characters.
     return isinstance(value, str) and re.fullmatch(r"[A-Za-z0-9_-]{1,64}", value) is not None
+
+
+def _is_percent(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
 
 
 def _is_base64_or_none(value: Any) -> bool:
@@ -84,6 +92,10 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "table_colour": _is_colour,
     "table_surface": _one_of(TABLE_SURFACES),
     "card_back": _is_name,
+    "deck": _is_name,
+    "sound": _is_bool,
+    "sound_volume": _is_percent,
+    "first_run_shown": _is_bool,
     "language": _one_of(LANGUAGES),
     "last_game": _one_of(tuple(GAME_NAMES)),
     "window_geometry": _is_base64_or_none,

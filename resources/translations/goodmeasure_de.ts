@@ -44,6 +44,18 @@
         <translation>Klassisch</translation>
     </message>
     <message>
+        <source>Large index</source>
+        <translation>Große Indizes</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Vier Farben</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <translation>Der des Blatts</translation>
+    </message>
+    <message>
         <source>Blue lattice</source>
         <translation>Blaues Gitter</translation>
     </message>
@@ -350,6 +362,10 @@
     <message>
         <source>&amp;About goodmeasure</source>
         <translation>Ü&amp;ber goodmeasure</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>Good &amp;Measure</source>
@@ -742,12 +758,59 @@
         <translation>Sprache:</translation>
     </message>
     <message>
+        <source>Preview of the card deck</source>
+        <translation>Vorschau des Kartenblatts</translation>
+    </message>
+    <message>
+        <source>Card deck:</source>
+        <translation>Kartenblatt:</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Töne abspielen</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <source>Sound needs Qt Multimedia, which is not installed: install goodmeasure[sound] for sound.</source>
+        <translation>Töne brauchen Qt Multimedia, das nicht installiert ist: installieren Sie goodmeasure[sound] für Töne.</translation>
+    </message>
+    <message>
         <source>Custom (%1)</source>
         <translation>Eigene (%1)</translation>
     </message>
     <message>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>On the table, arrows or Tab move between piles and Space or Enter picks up and puts down a card: How to play tells the rest.</source>
+        <translation>Auf dem Tisch wechseln Pfeiltasten oder Tab zwischen den Stapeln, Leertaste oder Eingabe nimmt eine Karte auf und legt sie ab: den Rest erklärt die Spielanleitung.</translation>
     </message>
 </context>
 <context>
@@ -866,6 +929,21 @@
     <message>
         <source>Forget all statistics of %1, daily results included?</source>
         <translation>Die ganze Statistik von %1 vergessen, Tagesergebnisse eingeschlossen?</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeBar</name>
+    <message>
+        <source>New here? %1 opens How to play; %2 shows a hint.</source>
+        <translation>Neu hier? %1 öffnet die Spielanleitung, %2 zeigt einen Tipp.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
     </message>
 </context>
 <context>
