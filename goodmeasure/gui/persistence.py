@@ -201,6 +201,7 @@ class GameKeeper(QObject):
                 daily_date=daily,
                 cards_left=cards_left,
                 assisted=assisted,
+                level=window.level,
             )
         )
 

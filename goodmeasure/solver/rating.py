@@ -40,7 +40,7 @@ THRESHOLDS: dict[str, tuple[int, int, int]] = {
     "golf+on-king+wrap": (35, 214, 2628),
     "golf+on-king": (213, 2102, 7755),
     "golf": (371, 2796, 7618),
-    "gloucestershire+free-bouquet": (162, 319, 573),
+    "gloucestershire+free-bouquet": (181, 288, 573),
 }
 
 #: Rules under which the picker never finds a winnable deal, so no level can
