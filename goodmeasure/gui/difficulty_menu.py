@@ -18,38 +18,33 @@ from .notices import tell
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
-CONTEXT = "Difficulty"
 LEVELS = ("easy", "medium", "hard", "expert")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def level_words(level: str) -> str:
     """The level's name as the player reads it ("Easy")."""
     words = {
-        "easy": _tr("Easy"),
-        "medium": _tr("Medium"),
-        "hard": _tr("Hard"),
-        "expert": _tr("Expert"),
+        "easy": QCoreApplication.translate("Difficulty", "Easy"),
+        "medium": QCoreApplication.translate("Difficulty", "Medium"),
+        "hard": QCoreApplication.translate("Difficulty", "Hard"),
+        "expert": QCoreApplication.translate("Difficulty", "Expert"),
     }
     return words[level]
 
 
 def _menu_words(level: str) -> str:
     words = {
-        "easy": _tr("&Easy"),
-        "medium": _tr("&Medium"),
-        "hard": _tr("&Hard"),
-        "expert": _tr("E&xpert"),
+        "easy": QCoreApplication.translate("Difficulty", "&Easy"),
+        "medium": QCoreApplication.translate("Difficulty", "&Medium"),
+        "hard": QCoreApplication.translate("Difficulty", "&Hard"),
+        "expert": QCoreApplication.translate("Difficulty", "E&xpert"),
     }
     return words[level]
 
 
 def make_menu(window: MainWindow) -> QMenu:
     """The submenu: one entry per level, each asking for a winnable deal of it."""
-    menu = QMenu(_tr("Winnable deal of &level"), window)
+    menu = QMenu(QCoreApplication.translate("Difficulty", "Winnable deal of &level"), window)
     menu.setObjectName("difficulty_menu")
     for level in LEVELS:
         action = menu.addAction(_menu_words(level))
@@ -75,31 +70,40 @@ def deal_of_level(window: MainWindow, level: str) -> None:
 
 
 def out_of_reach_words(level: str) -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Difficulty",
         "No deal of level %1 can be dealt: under the standard rule the solver has never "
         "found a Gloucestershire deal that can be won. Turn on the free bouquet in Settings "
-        "for deals of every level."
+        "for deals of every level.",
     ).replace("%1", level_words(level))
 
 
 def not_found_words(level: str) -> str:
-    return _tr("The solver found no deal of level %1 this time; try again.").replace(
-        "%1", level_words(level)
-    )
+    return QCoreApplication.translate(
+        "Difficulty", "The solver found no deal of level %1 this time; try again."
+    ).replace("%1", level_words(level))
 
 
 def status_words(deal_words: str, level: str | None) -> str:
     """The status bar's deal label, with the level where the deal has one."""
     if level is None:
         return deal_words
-    return _tr("%1, %2").replace("%1", deal_words).replace("%2", level_words(level))
+    return (
+        QCoreApplication.translate("Difficulty", "%1, %2")
+        .replace("%1", deal_words)
+        .replace("%2", level_words(level))
+    )
 
 
 def banner_words(text: str, level: str | None) -> str:
     """The win banner's text, naming the level where the deal has one."""
     if level is None:
         return text
-    return _tr("Level %1. %2").replace("%1", level_words(level)).replace("%2", text)
+    return (
+        QCoreApplication.translate("Difficulty", "Level %1. %2")
+        .replace("%1", level_words(level))
+        .replace("%2", text)
+    )
 
 
 def level_of_pick(pick: object) -> str | None:
