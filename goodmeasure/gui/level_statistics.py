@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGroupBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from goodmeasure.storage import GameStats
 
@@ -34,6 +41,9 @@ class LevelTable(QGroupBox):
         self.table.setObjectName("level_table")
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Four rows always: shown whole, never behind a scroll bar.
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         QVBoxLayout(self).addWidget(self.table)
 
     def show_game(self, key: str, entry: GameStats) -> None:
@@ -54,3 +64,7 @@ class LevelTable(QGroupBox):
         for row, texts in enumerate(level_row_texts(golf, entry)):
             for column, text in enumerate(texts):
                 self.table.setItem(row, column, QTableWidgetItem(text))
+        header = self.table.horizontalHeader()
+        self.table.setFixedHeight(
+            header.sizeHint().height() + self.table.verticalHeader().length() + 2 * self.table.frameWidth()
+        )
