@@ -66,11 +66,12 @@ def _first_winnable(
     start: int,
     keep: Keep | None = None,
     max_tries: int = MAX_TRIES,
+    budget: int | None = None,
 ) -> Pick | None:
     for tries in range(1, max_tries + 1):
         number = (start + tries - 1) % (MAX_DEAL_NUMBER + 1)
         position = deal(game, number, options)
-        result = solve(position, pick_budget(position.game))
+        result = solve(position, pick_budget(position.game) if budget is None else budget)
         if result.verdict == SOLVABLE and (keep is None or keep(position, result.nodes)):
             return Pick(number, position, result.moves, tries, result.nodes)
     return None
@@ -88,12 +89,14 @@ def winnable_deal(
     start: int | None = None,
     keep: Keep | None = None,
     max_tries: int = MAX_TRIES,
+    budget: int | None = None,
 ) -> Pick | None:
     """A proven-winnable deal from a random start (or ``start``), or None;
-    with ``keep``, the first winnable one it accepts, within ``max_tries``."""
+    with ``keep``, the first winnable one it accepts, within ``max_tries``;
+    with ``budget``, each try gets that many nodes instead of :func:`pick_budget`'s."""
     if start is None:
         start = random_start()
-    return _first_winnable(game, options, start, keep, max_tries)
+    return _first_winnable(game, options, start, keep, max_tries, budget)
 
 
 def daily_deal(game: str, date: _dt.date, options: frozenset[str] | None = None) -> Pick | None:

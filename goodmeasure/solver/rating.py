@@ -19,11 +19,12 @@ position whose win takes more than the picker's budget is expert.
 
 from __future__ import annotations
 
+import math
 from typing import Literal
 
 from ..engine import Game, Position, get_game
 from . import picker
-from .result import SOLVABLE, SolveResult
+from .result import NODE_SCALE, SOLVABLE, SolveResult
 from .search import solve
 
 Level = Literal["easy", "medium", "hard", "expert"]
@@ -125,7 +126,26 @@ def pick_level(
     def keep(position: Position, nodes: int) -> bool:
         return level_of(position.game, nodes) == level
 
-    return picker.winnable_deal(game, options, start, keep, LEVEL_TRIES)
+    budget = _level_budget(get_game(game, options), level)
+    return picker.winnable_deal(game, options, start, keep, LEVEL_TRIES, budget)
+
+
+def _level_budget(game: Game, level: Level) -> int | None:
+    """Nodes enough for a try to show a win of ``level`` or an easier one.
+
+    Golf's depth-first search uses its budget only to stop, so a win found
+    within fewer nodes is found after the same nodes: a try for an easy deal
+    may stop at the easy limit instead of spending the picker's whole budget
+    on a deal that is harder anyway (a hard deal cost up to a second). The
+    other searches share their budget out between phases, so their nodes
+    depend on it: they get the picker's budget (None)."""
+    limits = _thresholds(game)
+    if not game.has_stock_and_waste or limits is None or level == "expert":
+        return None
+    # solve() multiplies a budget by the game's node scale.
+    limit = limits[LEVELS.index(level)]
+    scaled = math.ceil(limit / NODE_SCALE.get(game.name, 1)) + 1
+    return min(scaled, picker.pick_budget(game))
 
 
 def pick_level_of(pick: picker.Pick) -> Level:

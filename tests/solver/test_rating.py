@@ -80,3 +80,21 @@ def test_the_seed_rule_has_no_level_to_deal() -> None:
     assert not reachable(get_game("gloucestershire"))
     assert pick_level("gloucestershire", "easy", start=0) is None
     assert reachable(get_game("gloucestershire", {"free-bouquet"}))
+
+
+@pytest.mark.parametrize("options", [None, frozenset()])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_golf_tries_stop_early_but_pick_what_the_full_budget_picks(options, level) -> None:  # noqa: ANN001
+    # A try for an easier level stops at that level's limit; the deal it
+    # keeps is the one a try with the picker's whole budget keeps.
+    from goodmeasure.solver.picker import winnable_deal
+    from goodmeasure.solver.rating import LEVEL_TRIES
+
+    def keep(position, nodes):  # noqa: ANN001, ANN202
+        return level_of(position.game, nodes) == level
+
+    full = winnable_deal("golf", options, 3000, keep, LEVEL_TRIES)
+    quick = pick_level("golf", level, options, start=3000)
+    assert full is not None and quick is not None
+    assert (quick.number, quick.nodes, quick.tries) == (full.number, full.nodes, full.tries)
+    assert rate(quick.position) == level
