@@ -16,7 +16,8 @@ often two simple players win the deals of each level:
   half of the time.
 
 Neither goes back to a position it has been in. Easy must be won clearly
-more often than expert. Then, per level, the tries and seconds of
+more often than expert. Beside the win rate: how far the games got on
+average (Golf: cards left; the others: cards home). Then, per level, the tries and seconds of
 ``--picks`` level picks (starts 0, 1000, 2000, ...) as the app makes them.
 """
 
@@ -34,7 +35,7 @@ from pathlib import Path
 from machine import count, positive, yardstick_line
 from variants import VARIANTS
 
-from goodmeasure.engine import Move, Position, apply, apply_line, deal, is_won, read_deal
+from goodmeasure.engine import Move, Position, apply, apply_line, deal, golf_cards_left, is_won, read_deal
 from goodmeasure.solver import rank_moves, solve
 from goodmeasure.solver.picker import pick_budget
 from goodmeasure.solver.rating import LEVELS, Level, level_of, pick_level, reachable
@@ -57,19 +58,31 @@ def sensible_random(rng: random.Random) -> Chooser:
     return choose
 
 
-def play(position: Position, choose: Chooser) -> bool:
-    """Whether a player choosing by ``choose`` wins from ``position``."""
+def play(position: Position, choose: Chooser) -> Position:
+    """Where a player choosing by ``choose`` ends from ``position``."""
     seen = {position}
     for _ in range(MAX_MOVES):
         if is_won(position):
-            return True
+            return position
         moves = [r.move for r in rank_moves(position)]
         fresh = [(m, c) for m in moves if (c := apply(position, m)) not in seen]
         if not fresh:
-            return False
+            return position
         position = choose(position, fresh)
         seen.add(position)
-    return is_won(position)
+    return position
+
+
+def _result(plays: list[Position]) -> str:
+    """Win rate, and how far the games got on average: cards left in Golf
+    (where both players seldom win, this still tells the levels apart),
+    cards home elsewhere."""
+    won = 100 * sum(map(is_won, plays)) / len(plays)
+    if plays[0].game.has_stock_and_waste:
+        far = statistics.mean(golf_cards_left(p) for p in plays)
+        return f"wins {won:5.1f}%, {far:4.1f} cards left"
+    home = statistics.mean(sum(map(len, p.foundations)) for p in plays)
+    return f"wins {won:5.1f}%, {home:4.1f} cards home"
 
 
 def _deals(name: str, folder: Path, limit: int) -> list[tuple[int, Position]]:
@@ -110,11 +123,11 @@ def bench_game(name: str, folder: Path, limit: int) -> list[str]:
         if not picked:
             rows.append(f"  {level:8} no deals")
             continue
-        greedy_won = sum(play(p, greedy) for _, p in picked)
-        random_won = sum(play(p, sensible_random(random.Random(n))) for n, p in picked)
+        greedy_plays = [play(p, greedy) for _, p in picked]
+        random_plays = [play(p, sensible_random(random.Random(n))) for n, p in picked]
         rows.append(
-            f"  {level:8} {len(picked):4} deals  greedy wins {100 * greedy_won / len(picked):5.1f}%"
-            f"  random wins {100 * random_won / len(picked):5.1f}%"
+            f"  {level:8} {len(picked):4} deals  greedy {_result(greedy_plays)}"
+            f"  random {_result(random_plays)}"
         )
     del game, options
     return rows
