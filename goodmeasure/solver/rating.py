@@ -13,8 +13,12 @@ often than the expert ones, which is what the levels must mean.
 
 The thresholds are per game and rule: the node counts that split the
 reference deals that the picker proves winnable into four groups of
-about the same size (``python benchmarks/rating_bench.py --spread``). A
-position whose win takes more than the picker's budget is expert.
+about the same size (the 500 of Good Measure and Baker's Dozen, the first
+200 of each Golf rule, free-bouquet Gloucestershire deals 1 to 300;
+``python benchmarks/rating_bench.py`` prints the spread and the
+quartiles). In Golf with wrapping a third of the wins take the fewest
+nodes a win can (35: no move taken back), and those make its easy level.
+A position whose win takes more than the picker's budget is expert.
 """
 
 from __future__ import annotations
