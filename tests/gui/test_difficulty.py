@@ -9,6 +9,7 @@ import pytest
 from gui_helpers import move
 from gui_positions import ONE_MOVE_TO_FINISH
 from persist_helpers import notice_text, open_window, storage_folder
+from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
 from goodmeasure.gui import deal_worker
@@ -106,3 +107,20 @@ def test_a_resumed_game_keeps_its_level(qtbot, tmp_path):
     second = open_window(qtbot, paths)
     assert second.number == 40 and second.level == "medium"
     assert second.status_labels["deal"].text() == "Deal 40, Medium"
+
+
+def test_at_its_smallest_the_status_bar_still_reads_the_level(language, window):
+    # The longest deal words: a daily deal of the longest level name, in German too.
+    position = engine.deal("gloucestershire", 123456, frozenset({"free-bouquet"}))
+    request = deal_worker.DealRequest("gloucestershire", position.game.options, datetime.date(2026, 12, 3))
+    window.start_deal("gloucestershire", 1)
+    window._search = request
+    window._deal_found(request, picker.Pick(123456, position, [], 1, 10**6))
+    assert window.level == "expert"
+    window.hints._set_status(window.hints.tr("Lost from the start"), "")
+    window.resize(300, 200)
+    QApplication.processEvents()
+    labels = [*window.status_labels.values(), window.hints.status_label]
+    cut = [label.text() for label in labels if label.width() < label.sizeHint().width()]
+    assert cut == []
+    assert window.status_labels["deal"].text().endswith(("Expert", "Experte"))
