@@ -17,6 +17,8 @@ class DealRequest:
     daily: datetime.date | None = None
     # Deal an ordinary deal if none is found (New deal with "winnable only").
     fallback: bool = False
+    # A winnable deal of this difficulty level only (see difficulty_menu.py).
+    level: str | None = None
 
 
 class _Relay(QObject):
@@ -83,6 +85,10 @@ def _run(relay: _Relay, key: object, request: DealRequest) -> None:
     try:
         if request.daily is not None:
             pick: object = picker.daily_deal(request.game, request.daily, request.options)
+        elif request.level is not None:
+            from goodmeasure.solver import rating
+
+            pick = rating.pick_level(request.game, request.level, request.options)
         else:
             pick = picker.winnable_deal(request.game, request.options)
     except Exception as error:  # noqa: BLE001 - shown to the player, not lost

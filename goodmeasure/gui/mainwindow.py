@@ -33,7 +33,7 @@ from goodmeasure.engine import GAME_NAMES, Move, Position
 from goodmeasure.storage import Settings, StoragePaths, load_settings, save_settings
 from goodmeasure.storage.atomic import write_atomic
 
-from . import deal_worker
+from . import deal_worker, difficulty_menu
 from .appearance import apply_card_back
 from .banner import Banner
 from .hints import HintController
@@ -112,6 +112,8 @@ class MainWindow(QMainWindow):
         self.history = History(engine.deal("good-measure", 1))
         self.number: int | None = None
         self.daily: datetime.date | None = None
+        # The difficulty level of a picked deal (difficulty_menu.py), else None.
+        self.level: str | None = None
         # The solver made a move in this game ("Show solution", "Solution step").
         self.solver_played = False
         # Why the deal is lost from the start has been told in this game.
@@ -210,6 +212,7 @@ class MainWindow(QMainWindow):
         game = bar.addMenu(self.tr("&Game"))
         for action in (self.new_action, self.winnable_action, self.daily_action):
             game.addAction(action)
+        self.difficulty_menu = game.addMenu(difficulty_menu.make_menu(self))
         game.addAction(self.restart_action)
         game.addAction(self.number_action)
         game.addSeparator()
@@ -379,6 +382,7 @@ class MainWindow(QMainWindow):
         """Play ``position`` from here on: a new deal, a daily deal, a file."""
         self.skip_animation()
         self._leave_game()
+        self.level = None
         self.history = History(position)
         self.number = number
         self.daily = daily
@@ -587,11 +591,13 @@ class MainWindow(QMainWindow):
         if self.may_leave_game():
             self._search_deal(datetime.date.today())
 
-    def _search_deal(self, daily: datetime.date | None, fallback: bool = False) -> None:
+    def _search_deal(
+        self, daily: datetime.date | None, fallback: bool = False, level: str | None = None
+    ) -> None:
         if self._search is not None:
             return
         options = game_options(self.settings, self.game)
-        search = deal_worker.DealRequest(self.game, options, daily, fallback)
+        search = deal_worker.DealRequest(self.game, options, daily, fallback, level)
         self._search = search
         self.statusBar().showMessage(self.tr("Looking for a deal the solver can win..."))
         self._searcher.search(search)
@@ -607,12 +613,16 @@ class MainWindow(QMainWindow):
         if search.game != self.game:
             return  # the player changed game meanwhile
         self.start_position(pick.position, pick.number, search.daily)  # type: ignore[attr-defined]
+        self.level = difficulty_menu.level_of_pick(pick)
+        self._update_status()
 
     def _no_deal_found(self, search: deal_worker.DealRequest) -> None:
         """Say plainly that no deal was proven winnable, and why where known."""
         standard = search.game == "gloucestershire" and "free-bouquet" not in search.options
         if standard:
             why = self._standard_bouquet_words()
+        elif search.level is not None:
+            why = difficulty_menu.not_found_words(search.level)
         else:
             why = self.tr("The solver could not prove a deal winnable this time.")
         if search.fallback:
@@ -792,7 +802,7 @@ class MainWindow(QMainWindow):
         self._update_status()
         new = (self.tr("New deal"), self.new_deal)
         if won:
-            text = self._result_text()
+            text = difficulty_menu.banner_words(self._result_text(), self.level)
             if self.assisted:
                 text += " " + self._not_counted_words()
             self.banner.announce(self.tr("You won!"), text, [new])
@@ -865,6 +875,7 @@ class MainWindow(QMainWindow):
             labels["deal"].setText(self.tr("Deal %1").replace("%1", str(self.number)))
         else:
             labels["deal"].setText(self.tr("Deal from a file"))
+        labels["deal"].setText(difficulty_menu.status_words(labels["deal"].text(), self.level))
         labels["moves"].setText(self.tr("Moves: %1").replace("%1", str(self.history.moves_made)))
         minutes, seconds = divmod(int(self.elapsed()), 60)
         labels["time"].setText(self.tr("Time: %1").replace("%1", f"{minutes}:{seconds:02d}"))

@@ -46,6 +46,7 @@ class Resumed:
     daily: datetime.date | None
     elapsed: float
     solver_played: bool
+    level: str | None = None
 
 
 def rebuild_history(saved: SavedGame) -> History:
@@ -124,7 +125,9 @@ class GameKeeper(QObject):
         if saved is None:
             return None
         daily = datetime.date.fromisoformat(saved.daily_date) if saved.daily_date else None
-        return Resumed(rebuild_history(saved), saved.number, daily, saved.elapsed, saved.solver_played)
+        return Resumed(
+            rebuild_history(saved), saved.number, daily, saved.elapsed, saved.solver_played, saved.level
+        )
 
     @contextlib.contextmanager
     def paused(self) -> Iterator[None]:
@@ -147,6 +150,7 @@ class GameKeeper(QObject):
             number=window.number,
             daily_date=window.daily.isoformat() if window.daily else None,
             solver_played=window.solver_played,
+            level=window.level,
         )
         self._write(
             "game",
@@ -201,6 +205,7 @@ class GameKeeper(QObject):
                 daily_date=daily,
                 cards_left=cards_left,
                 assisted=assisted,
+                level=window.level,
             )
         )
 
@@ -220,6 +225,7 @@ def resume(window: MainWindow, keeper: GameKeeper) -> bool:
     window.history = resumed.history
     window._elapsed = resumed.elapsed
     window.solver_played = resumed.solver_played
+    window.level = resumed.level
     # A game that is resumed was told when it was dealt (if it had to be).
     window.told_lost_start = True
     window.scene.show_position(window.position, fresh=True)

@@ -26,6 +26,7 @@ from goodmeasure.engine.games import DEFAULT_OPTIONS
 from goodmeasure.storage import GameStats, Statistics, stats_key
 
 from .i18n import date_words
+from .level_statistics import LevelTable
 from .notices import plain_box, plain_label
 from .persistence import GameKeeper
 
@@ -139,9 +140,11 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.game)
         layout.addWidget(numbers)
+        self.levels = LevelTable(self)
+        layout.addWidget(self.levels)
         layout.addWidget(daily_box)
         layout.addWidget(buttons)
-        self.resize(520, 560)
+        self.resize(520, 700)
         for label in self.findChildren(QLabel):  # the form rows' labels too
             plain_label(label)
         self.refresh()
@@ -179,6 +182,7 @@ class StatisticsDialog(QDialog):
             self._titles[row].setText(title)
         for row, text in stat_texts(key, self.statistics.for_game(key)).items():
             self.values[row].setText(text)
+        self.levels.show_game(key, self.statistics.for_game(key))
         self._fill_daily()
 
     def _fill_daily(self) -> None:

@@ -73,6 +73,61 @@
     </message>
 </context>
 <context>
+    <name>Difficulty</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Leicht</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>Mi&amp;ttel</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>&amp;Schwer</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert</source>
+        <translation>E&amp;xperte</translation>
+    </message>
+    <message>
+        <source>Winnable deal of &amp;level</source>
+        <translation>Gewinnbares Spiel nach Sch&amp;wierigkeit</translation>
+    </message>
+    <message>
+        <source>No deal of level %1 can be dealt: under the standard rule the solver has never found a Gloucestershire deal that can be won. Turn on the free bouquet in Settings for deals of every level.</source>
+        <translation>Kein Spiel der Stufe %1 lässt sich geben: Nach der Standardregel hat der Löser noch nie ein gewinnbares Gloucestershire-Spiel gefunden. Schalten Sie in den Einstellungen das freie Bouquet ein, um Spiele jeder Stufe zu bekommen.</translation>
+    </message>
+    <message>
+        <source>The solver found no deal of level %1 this time; try again.</source>
+        <translation>Der Löser hat diesmal kein Spiel der Stufe %1 gefunden; versuchen Sie es noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Level %1. %2</source>
+        <translation>Stufe %1. %2</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>Good Measure</source>
@@ -291,6 +346,33 @@
     <message>
         <source>&lt;h2&gt;Gloucestershire&lt;/h2&gt;&lt;p&gt;Two decks. Eight beds are dealt face up with 3 to 10 cards; the other 52 cards form the bouquet, fanned out along the bottom, of which only the top card (the rightmost) plays.&lt;/p&gt;&lt;p&gt;Any Ace starts a foundation, but each foundation has its own suit. It climbs from Ace to King, then the suit&apos;s second Ace follows and it climbs to King again.&lt;/p&gt;&lt;p&gt;On the beds build down in alternating colours; a King may go on an Ace. Any card fills an empty bed, and a foundation&apos;s top card may come back onto a bed.&lt;/p&gt;&lt;p&gt;With the &lt;i&gt;free bouquet&lt;/i&gt; option every bouquet card plays. You win when all 104 cards are home.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Gloucestershire&lt;/h2&gt;&lt;p&gt;Zwei Kartenspiele. Acht Beete werden offen mit 3 bis 10 Karten ausgeteilt; die übrigen 52 Karten bilden das Bouquet, unten aufgefächert, von dem nur die oberste Karte (die rechte) zieht.&lt;/p&gt;&lt;p&gt;Jedes Ass beginnt einen Zielstapel, aber jeder Zielstapel hat seine eigene Farbe. Er steigt vom Ass bis zum König, dann folgt das zweite Ass der Farbe und er steigt wieder bis zum König.&lt;/p&gt;&lt;p&gt;Auf den Beeten wird abwärts in wechselnden Farben gebaut; ein König darf auf ein Ass. Jede Karte darf ein leeres Beet füllen, und die oberste Karte eines Zielstapels darf zurück auf ein Beet.&lt;/p&gt;&lt;p&gt;Mit der Variante &lt;i&gt;Freies Bouquet&lt;/i&gt; zieht jede Bouquetkarte. Du gewinnst, wenn alle 104 Karten auf den Zielstapeln liegen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LevelStatistics</name>
+    <message>
+        <source>By difficulty (winnable and daily deals)</source>
+        <translation>Nach Schwierigkeit (gewinnbare Spiele und Tagesspiele)</translation>
+    </message>
+    <message>
+        <source>Fewest cards left</source>
+        <translation>Wenigste Karten übrig</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
     </message>
 </context>
 <context>
