@@ -267,10 +267,11 @@ class MainWindow(QMainWindow):
         """Each field as wide as the widest text it shows in a game, so that
         none slides sideways when another's text changes (the clock ticks,
         the solver's verdict comes)."""
+        daily = self.tr("Daily deal %1").replace("%1", date_words(datetime.date(2026, 9, 30)))
         samples = {
             "game": [_game_title(name) for name in GAME_NAMES],
             "deal": [
-                self.tr("Daily deal %1").replace("%1", date_words(datetime.date(2026, 9, 30))),
+                *(difficulty_menu.status_words(daily, level) for level in difficulty_menu.LEVELS),
                 self.tr("Deal %1").replace("%1", "8" * 10),
                 self.tr("Deal from a file"),
             ],

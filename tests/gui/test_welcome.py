@@ -30,7 +30,7 @@ def test_the_first_window_points_to_how_to_play_and_the_hint_key(qtbot, tmp_path
     # In the toolbar, above the table: never over a card.
     assert window.findChild(QToolBar, "gameToolBar").isAncestorOf(bar)
     bottom = bar.mapTo(window, bar.rect().bottomLeft()).y()
-    assert bottom < window.view.geometry().top()
+    assert bottom < window.view.mapTo(window, window.view.rect().topLeft()).y()
     # Its button opens How to play.
     opened = []
     window.howto_action.triggered.disconnect()
