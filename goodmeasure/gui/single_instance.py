@@ -20,6 +20,7 @@ import getpass
 import hashlib
 import json
 import os
+import posixpath
 import sys
 import time
 from collections.abc import Mapping
@@ -49,8 +50,27 @@ def _user() -> str:
         return str(os.getuid()) if hasattr(os, "getuid") else ""
 
 
-#: sun_path's size on Linux (macOS has 104, but sockets there go to $TMPDIR).
-_UNIX_PATH_MAX = 108
+#: sun_path's size: a socket's whole path must fit, with its final NUL.
+_UNIX_PATH_MAX = {"linux": 108, "darwin": 104}
+
+
+def _socket_folders(platform: str, environ: Mapping[str, str]) -> list[str]:
+    """The folders a Unix socket may go to, best first ([]: Qt's default).
+
+    Linux: the user's runtime folder ($XDG_RUNTIME_DIR, which no one else can
+    enter) rather than the shared /tmp; in a Flatpak sandbox first its
+    app/<id> subfolder, the one every instance of the app shares (the rest of
+    the runtime folder is private to each sandbox). macOS: $TMPDIR, the
+    user's own /var/folders/.../T/ that launchd sets (Qt's default too, named
+    here so that its length is checked), else /tmp.
+    """
+    if platform.startswith("linux"):
+        runtime = environ.get("XDG_RUNTIME_DIR", "")
+        app = environ.get("FLATPAK_ID", "")
+        return ([posixpath.join(runtime, "app", app)] if app and runtime else []) + [runtime]
+    if platform == "darwin":
+        return [environ.get("TMPDIR", ""), "/tmp"]
+    return []
 
 
 def server_name(
@@ -62,20 +82,21 @@ def server_name(
     """The local server's name for this user and data folder.
 
     The folder and user are hashed into a short plain name (ASCII letters,
-    digits and a dash, 36 long) that suits every platform: Qt makes it a
-    named pipe on Windows (machine-wide, so the user is in the name) and a
-    socket in the temporary folder on macOS (per user, $TMPDIR, some 50
-    bytes of the 104 a socket path may have). On Linux the socket goes to
-    the user's own runtime folder ($XDG_RUNTIME_DIR, which no one else can
-    enter) when there is one, rather than the shared /tmp.
+    digits and a dash, 36 long) that suits every platform. Windows: Qt makes
+    it the named pipe \\\\.\\pipe\\<name>, which is machine-wide, so the
+    user is in the hash. macOS and Linux: a socket file in the user's own
+    folder (see _socket_folder) when its path fits sun_path (104 bytes on
+    macOS, 108 on Linux); otherwise the plain name, which Qt puts in its
+    temporary folder (/tmp), still only for this user (UserAccessOption).
     """
     folder = os.path.normcase(str(Path(paths.data_dir).expanduser().resolve()))
     key = f"{_user() if user is None else user}\0{folder}".encode("utf-8", "surrogatepass")
     name = "goodmeasure-" + hashlib.sha256(key).hexdigest()[:24]
-    runtime = environ.get("XDG_RUNTIME_DIR", "")
-    if platform.startswith("linux") and os.path.isabs(runtime) and os.path.isdir(runtime):
-        path = os.path.join(runtime, name)
-        if len(os.fsencode(path)) < _UNIX_PATH_MAX:
+    limit = _UNIX_PATH_MAX.get("linux" if platform.startswith("linux") else platform, 0)
+    for base in _socket_folders(platform, environ):
+        # posixpath: a macOS or Linux path, also when a test simulates one elsewhere.
+        path = posixpath.join(base, name)
+        if base.startswith("/") and os.path.isdir(base) and len(os.fsencode(path)) < limit:
             return path
     return name
 
