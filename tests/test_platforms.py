@@ -226,3 +226,31 @@ def test_a_simulated_macos_socket_path_takes_a_real_hand_off(qtbot, tmp_path):
         assert handed == [target]
     finally:
         server.close()
+
+
+def test_a_file_finder_opens_reaches_the_running_window(qtbot, tmp_path):
+    """macOS: a double-click on a .deal file while the app runs (or the file
+    it was started with) comes as a QFileOpenEvent, not as a second start."""
+    import shiboken6
+    from PySide6.QtCore import QObject
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    from goodmeasure.gui.single_instance import InstanceServer, deliver
+
+    opened: list[str | None] = []
+
+    class Window(QObject):
+        def open_handed_path(self, path: str | None) -> None:
+            opened.append(path)
+
+    window = Window()
+    server = InstanceServer("goodmeasure-test-unused")
+    deliver(window, server)
+    target = str(tmp_path / "Zoë's Spiele" / "♠ deal 1.deal")
+    QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(target))
+    assert opened == [target]
+    # The filter goes with its window: a later event reaches nothing.
+    shiboken6.delete(window)
+    QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(target))
+    assert opened == [target]

@@ -27,7 +27,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QApplication
 
@@ -252,9 +253,24 @@ def claim(paths: StoragePaths, path: str | None) -> Claim | None:
         return Claim(lock, server)
 
 
+class _FileOpenEvents(QObject):
+    """macOS hands a file to the running app as an event, not a second start:
+    Finder's open (a double-click on a .deal file, one dropped on the Dock
+    icon) arrives as QFileOpenEvent, also for the file the app was started with."""
+
+    opened = Signal(str)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+            self.opened.emit(event.file())
+            return True
+        return False
+
+
 def deliver(window: QObject, server: InstanceServer) -> None:
     """Hand what later starts send to ``window.open_handed_path``, each once
-    no dialog is open (the question it asks must not stack on another)."""
+    no dialog is open (the question it asks must not stack on another); on
+    macOS also the files Finder opens with the app."""
 
     def open_when_free(path: str | None, first: bool = True) -> None:
         dialog = QApplication.activeModalWidget()
@@ -267,3 +283,8 @@ def deliver(window: QObject, server: InstanceServer) -> None:
         window.open_handed_path(path)  # type: ignore[attr-defined]
 
     server.handed.connect(lambda path: open_when_free(path))
+    app = QApplication.instance()
+    if app is not None:
+        events = _FileOpenEvents(window)  # lives (and filters) as long as the window
+        events.opened.connect(lambda path: open_when_free(os.path.abspath(path)))
+        app.installEventFilter(events)
