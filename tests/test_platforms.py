@@ -12,7 +12,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from pathlib import Path, PurePosixPath, PureWindowsPath
+from pathlib import Path, PurePosixPath
 
 import platformdirs
 import platformdirs.macos
@@ -47,6 +47,7 @@ def _simulate(monkeypatch: pytest.MonkeyPatch, platform_dirs: type, home: Path, 
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("USERPROFILE", str(home))  # what expanduser reads on Windows
     for name, value in environ.items():
         monkeypatch.setenv(name, value)
     monkeypatch.setattr(platformdirs, "PlatformDirs", platform_dirs)
@@ -67,8 +68,8 @@ def test_on_windows_everything_goes_to_local_appdata(tmp_path, monkeypatch):
     monkeypatch.setattr(platformdirs.windows, "get_win_folder", from_env)
     paths = StoragePaths.default()
     # %LOCALAPPDATA%\goodmeasure: no author folder (appauthor=False), not roaming.
-    assert PureWindowsPath(paths.config_dir) == PureWindowsPath(local / "goodmeasure")
-    assert PureWindowsPath(paths.data_dir) == PureWindowsPath(local / "goodmeasure")
+    assert paths.config_dir == local / "goodmeasure"
+    assert paths.data_dir == local / "goodmeasure"
     assert len(set(_files(paths))) == 4
     save_settings(paths, Settings(language="de"))
     assert (local / "goodmeasure" / "settings.json").is_file()
@@ -77,9 +78,9 @@ def test_on_windows_everything_goes_to_local_appdata(tmp_path, monkeypatch):
 def test_on_macos_everything_goes_to_application_support(tmp_path, monkeypatch):
     _simulate(monkeypatch, platformdirs.macos.MacOS, tmp_path)
     paths = StoragePaths.default()
-    support = PurePosixPath(tmp_path, "Library", "Application Support", "goodmeasure")
-    assert PurePosixPath(paths.config_dir) == support
-    assert PurePosixPath(paths.data_dir) == support
+    support = tmp_path / "Library" / "Application Support" / "goodmeasure"
+    assert paths.config_dir == support
+    assert paths.data_dir == support
     # One folder for settings and data: no two files share a name.
     assert len(set(_files(paths))) == 4
     save_settings(paths, Settings(language="de"))  # a folder name with a space
@@ -132,6 +133,8 @@ def test_a_position_saved_under_any_name_opens_again(tmp_path, name):
 from goodmeasure.gui.single_instance import server_name  # noqa: E402
 
 NAME = re.compile(r"goodmeasure-[0-9a-f]{24}")
+# Simulating macOS or Linux takes Unix paths (/tmp, a folder starting with /).
+unix_only = pytest.mark.skipif(sys.platform == "win32", reason="a Unix socket path needs a Unix file system")
 
 
 def _name(paths: StoragePaths, platform: str, user: str = "ann", **environ: str) -> str:
@@ -149,6 +152,7 @@ def test_windows_names_a_pipe_per_user_and_data_folder(tmp_path):
     assert name != _name(StoragePaths.under(tmp_path / "b"), "win32")
 
 
+@unix_only
 def test_macos_puts_the_socket_in_the_users_temporary_folder(tmp_path):
     tmpdir = tmp_path / "T"
     tmpdir.mkdir()
@@ -162,6 +166,7 @@ def test_macos_puts_the_socket_in_the_users_temporary_folder(tmp_path):
     assert _name(paths, "darwin", TMPDIR=str(tmpdir), XDG_RUNTIME_DIR=str(tmp_path)) == name
 
 
+@unix_only
 def test_a_macos_temporary_folder_too_deep_for_a_socket_falls_back_to_tmp(tmp_path):
     # sun_path holds 104 bytes on macOS: a 36-character name leaves some 67
     # for the folder. /var/folders/xx/<28>/T/ is 49; a custom $TMPDIR may be more.
@@ -176,6 +181,7 @@ def test_a_macos_temporary_folder_too_deep_for_a_socket_falls_back_to_tmp(tmp_pa
     assert len(os.fsencode(_name(paths, "linux", XDG_RUNTIME_DIR=str(deep)))) < 108
 
 
+@unix_only
 def test_linux_puts_the_socket_in_the_runtime_folder_and_flatpak_in_its_shared_part(tmp_path):
     # A short folder like /run/user/1000: pytest's own are too deep for a socket.
     runtime = Path(tempfile.mkdtemp(prefix="run", dir="/tmp"))
@@ -201,6 +207,7 @@ SEND = (
 )
 
 
+@unix_only
 def test_a_simulated_macos_socket_path_takes_a_real_hand_off(qtbot, tmp_path):
     from goodmeasure.gui.single_instance import HandOff, InstanceServer
 
@@ -254,3 +261,33 @@ def test_a_file_finder_opens_reaches_the_running_window(qtbot, tmp_path):
     shiboken6.delete(window)
     QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(target))
     assert opened == [target]
+
+
+# -- nothing platform-bound in the code ---------------------------------------
+
+PACKAGE = ROOT / "goodmeasure"
+
+
+def _sources(folder: str) -> dict[str, str]:
+    return {
+        str(path.relative_to(ROOT)): path.read_text(encoding="utf-8")
+        for path in sorted((PACKAGE / folder).rglob("*.py"))
+    }
+
+
+def test_storage_finds_its_folders_through_platformdirs_only():
+    # No home folder, Windows variable or Unix folder spelt out: platformdirs
+    # (or $GOODMEASURE_HOME) says where, pathlib joins.
+    bound = re.compile(
+        r"expanduser|Path\.home|[\"']~|APPDATA|XDG_|[\"']HOME[\"']|[\"']/(tmp|home|Users|var)\b"
+    )
+    for name, text in _sources("storage").items():
+        assert not bound.search(text), f"{name}: {bound.search(text)[0]}"
+
+
+def test_no_font_family_or_screen_density_is_assumed():
+    # Text takes the platform's own font (Segoe UI, San Francisco, the desktop's
+    # on Linux) at the user's size; sizes scale with the table, not with a DPI.
+    bound = re.compile(r"setFamily|QFont\(\s*[\"']|font-family|logicalDpi|physicalDpi|\b96\.0\b|\b72\.0\b")
+    for name, text in {**_sources("gui"), **_sources("engine")}.items():
+        assert not bound.search(text), f"{name}: {bound.search(text)[0]}"
