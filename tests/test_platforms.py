@@ -253,7 +253,7 @@ def test_a_file_finder_opens_reaches_the_running_window(qtbot, tmp_path):
 
     window = Window()
     server = InstanceServer("goodmeasure-test-unused")
-    deliver(window, server)
+    deliver(window, server, platform="darwin")
     target = str(tmp_path / "Zoë's Spiele" / "♠ deal 1.deal")
     QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(target))
     assert opened == [target]
@@ -261,6 +261,12 @@ def test_a_file_finder_opens_reaches_the_running_window(qtbot, tmp_path):
     shiboken6.delete(window)
     QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(target))
     assert opened == [target]
+    # Elsewhere no filter is installed (it would see every event of the app).
+    other = Window()
+    deliver(other, server, platform="linux")
+    QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(target))
+    assert opened == [target]
+    shiboken6.delete(other)
 
 
 # -- nothing platform-bound in the code ---------------------------------------

@@ -267,7 +267,7 @@ class _FileOpenEvents(QObject):
         return False
 
 
-def deliver(window: QObject, server: InstanceServer) -> None:
+def deliver(window: QObject, server: InstanceServer, platform: str = sys.platform) -> None:
     """Hand what later starts send to ``window.open_handed_path``, each once
     no dialog is open (the question it asks must not stack on another); on
     macOS also the files Finder opens with the app."""
@@ -284,7 +284,8 @@ def deliver(window: QObject, server: InstanceServer) -> None:
 
     server.handed.connect(lambda path: open_when_free(path))
     app = QApplication.instance()
-    if app is not None:
+    # Only macOS sends these; elsewhere no filter sees every event of the app.
+    if platform == "darwin" and app is not None:
         events = _FileOpenEvents(window)  # lives (and filters) as long as the window
         events.opened.connect(lambda path: open_when_free(os.path.abspath(path)))
         app.installEventFilter(events)
