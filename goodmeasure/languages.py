@@ -12,6 +12,7 @@ from __future__ import annotations
 SPOKEN: tuple[tuple[str, str], ...] = (
     ("en", "English"),
     ("de", "Deutsch"),
+    ("fr", "Français"),
 )
 
 #: Every language besides English: each has a translation of its own.
