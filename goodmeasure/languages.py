@@ -13,6 +13,7 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("en", "English"),
     ("de", "Deutsch"),
     ("fr", "Français"),
+    ("it", "Italiano"),
 )
 
 #: Every language besides English: each has a translation of its own.

@@ -39,6 +39,7 @@ NAMES = {"goodmeasure", "Good Measure", "Baker's Dozen", "Golf", "Gloucestershir
 SAME_WORDS = {
     "de": {"Normal", "Animation:"},
     "fr": {"Expert", "Volume", "strict", "Date"},
+    "it": {"Volume", "Volume:"},
 }
 
 
