@@ -12,6 +12,7 @@ from __future__ import annotations
 SPOKEN: tuple[tuple[str, str], ...] = (
     ("en", "English"),
     ("de", "Deutsch"),
+    ("es", "Español"),
     ("fr", "Français"),
     ("it", "Italiano"),
 )

@@ -38,6 +38,7 @@ NAMES = {"goodmeasure", "Good Measure", "Baker's Dozen", "Golf", "Gloucestershir
 # comes out the same as its source is English left behind.
 SAME_WORDS = {
     "de": {"Normal", "Animation:"},
+    "es": {"Normal"},
     "fr": {"Expert", "Volume", "strict", "Date"},
     "it": {"Volume", "Volume:"},
 }
