@@ -420,3 +420,25 @@ def test_hints_call_gloucestershire_columns_beds(german) -> None:
     to_column = next(m for m in engine.legal_moves(columns) if m.target == "c")
     assert f"auf Spalte {to_column.target_index + 1}" in describe_move(columns, to_column)
     assert reason_words("empties bed 3") == "leert Beet 3"
+
+
+def test_help_names_the_languages_and_where_to_choose_one(translated: str, window) -> None:
+    # Help > About: every language in its own words, and the way to Settings in this one.
+    from gui_helpers import Answerer
+    from PySide6.QtCore import QCoreApplication
+
+    told = Answerer(QCoreApplication.translate("QPlatformTheme", "OK").replace("&", ""))
+    try:
+        window.about_action.trigger()
+    finally:
+        told.stop()
+    (html,) = told.asked
+    document = QTextDocument()
+    document.setHtml(html)
+    text = document.toPlainText()  # no-break spaces become spaces
+    assert ", ".join(OWN_NAMES.values()) in text
+    menu = translation_of(translated, "MainWindow", "&Settings").replace("&", "")
+    group = translation_of(translated, "SettingsDialog", "Appearance").replace("\xa0", " ")
+    menu = menu.replace("\xa0", " ")
+    assert f"({menu} > " in text and f" > {group})" in text
+    assert translation_of(translated, "SettingsDialog", "Language:").replace("\xa0", " ") in text
