@@ -15,6 +15,7 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("es", "Español"),
     ("fr", "Français"),
     ("it", "Italiano"),
+    ("pl", "Polski"),
 )
 
 #: Every language besides English: each has a translation of its own.
