@@ -15,6 +15,7 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("es", "Español"),
     ("fr", "Français"),
     ("it", "Italiano"),
+    ("nl", "Nederlands"),
     ("pl", "Polski"),
 )
 

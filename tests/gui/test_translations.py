@@ -41,6 +41,7 @@ SAME_WORDS = {
     "es": {"Normal"},
     "fr": {"Expert", "Volume", "strict", "Date"},
     "it": {"Volume", "Volume:"},
+    "nl": {"Expert", "Hint", "Help", "Score: %1", "Volume", "Volume:"},
 }
 
 
@@ -235,7 +236,10 @@ def test_the_window_speaks_each_language(translated: str, make_window, qtbot) ->
     titles = [action.text() for action in window.menuBar().actions()]
     english = ["&Game", "&Edit", "&Settings", "&Help"]
     assert titles == [translation_of(translated, "MainWindow", title) for title in english]
-    assert not set(titles) & set(english)
+    same = SAME_WORDS.get(translated, set())
+    # English only where the language says it so too (Dutch "Help").
+    english_left = [t for t, e in zip(titles, english, strict=True) if t == e]
+    assert [t for t in english_left if t.replace("&", "") not in same] == []
     # How to play, in the language: the translated page, not the English one.
     window.start_deal("good-measure", 1)
     window.howto_action.trigger()
