@@ -1,11 +1,13 @@
-"""Refresh the German translation source and compile it.
+"""Refresh every translation source and compile it.
 
-    python tools/update_translations.py          # lupdate + lrelease
-    python tools/update_translations.py --check  # exit 1 if the .ts is stale
+    python tools/update_translations.py          # lupdate + lrelease, every language
+    python tools/update_translations.py --check  # exit 1 if a .ts or .qm is stale or missing
 
 pyside6-lupdate collects every tr()/translate() string of goodmeasure/gui into
-resources/translations/goodmeasure_de.ts (keeping the translations already
-there); pyside6-lrelease compiles it to the .qm file the app loads.
+each resources/translations/goodmeasure_<code>.ts (keeping the translations
+already there); pyside6-lrelease compiles each to the .qm file the app loads.
+A language of goodmeasure.languages that has no .ts yet gets one, every
+message unfinished, ready for Qt Linguist.
 """
 
 from __future__ import annotations
@@ -18,14 +20,28 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from goodmeasure.languages import TRANSLATED  # noqa: E402 (the checkout's own, found above)
+
 SOURCES = sorted((ROOT / "goodmeasure" / "gui").glob("*.py"))
-TS = ROOT / "resources" / "translations" / "goodmeasure_de.ts"
-QM = TS.with_suffix(".qm")
+FOLDER = ROOT / "resources" / "translations"
 
 
-def lupdate(target: Path) -> None:
+def ts_files() -> list[Path]:
+    """Every translation source: those in the folder and one per language offered."""
+    found = set(FOLDER.glob("goodmeasure_*.ts"))
+    found |= {FOLDER / f"goodmeasure_{code}.ts" for code in TRANSLATED}
+    return sorted(found)
+
+
+def language_of(ts: Path) -> str:
+    return ts.stem.removeprefix("goodmeasure_")
+
+
+def lupdate(target: Path, language: str) -> None:
     subprocess.run(
-        ["pyside6-lupdate", "-no-obsolete", "-locations", "none",
+        ["pyside6-lupdate", "-no-obsolete", "-locations", "none", "-target-language", language,
          *[str(p.relative_to(ROOT)) for p in SOURCES], "-ts", str(target)],
         cwd=ROOT, check=True, capture_output=True,
     )
@@ -35,21 +51,39 @@ def lrelease(source: Path, target: Path) -> None:
     subprocess.run(["pyside6-lrelease", str(source), "-qm", str(target)], check=True, capture_output=True)
 
 
+def stale(ts: Path, folder: Path) -> list[str]:
+    """What is out of date about one language: its .ts against the code, its .qm against the .ts."""
+    if not ts.is_file():
+        return [f"{ts.name} is missing"]
+    problems = []
+    copy = folder / ts.name
+    shutil.copy(ts, copy)
+    lupdate(copy, language_of(ts))
+    if copy.read_text(encoding="utf-8") != ts.read_text(encoding="utf-8"):
+        problems.append(f"{ts.name} is stale")
+    fresh = folder / ts.with_suffix(".qm").name
+    lrelease(ts, fresh)
+    qm = ts.with_suffix(".qm")
+    if not qm.is_file() or qm.read_bytes() != fresh.read_bytes():
+        problems.append(f"{qm.name} is not compiled from {ts.name}")
+    return problems
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only report whether the .ts is current")
+    parser.add_argument("--check", action="store_true", help="only report what is stale")
     args = parser.parse_args()
     if args.check:
         with tempfile.TemporaryDirectory() as folder:
-            copy = Path(folder) / TS.name
-            shutil.copy(TS, copy)
-            lupdate(copy)
-            stale = copy.read_text(encoding="utf-8") != TS.read_text(encoding="utf-8")
-        print("stale: run python tools/update_translations.py" if stale else "up to date")
-        return 1 if stale else 0
-    lupdate(TS)
-    lrelease(TS, QM)
-    print(f"updated {TS.relative_to(ROOT)} and {QM.relative_to(ROOT)}")
+            problems = [p for ts in ts_files() for p in stale(ts, Path(folder))]
+        for problem in problems:
+            print(problem)
+        print("stale: run python tools/update_translations.py" if problems else "up to date")
+        return 1 if problems else 0
+    for ts in ts_files():
+        lupdate(ts, language_of(ts))
+        lrelease(ts, ts.with_suffix(".qm"))
+        print(f"updated {ts.relative_to(ROOT)} and {ts.with_suffix('.qm').relative_to(ROOT)}")
     return 0
 
 

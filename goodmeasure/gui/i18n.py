@@ -1,9 +1,11 @@
-"""The app's language: English in the source, German from a compiled Qt
-translation (resources/translations/goodmeasure_de.qm).
+"""The app's language: English in the source, every other language of
+goodmeasure.languages from a compiled Qt translation
+(resources/translations/goodmeasure_<code>.qm) and Qt's own (qtbase_<code>.qm,
+which PySide6 brings).
 
-"system" follows the desktop's locale; "en" and "de" override it (Settings).
-Dates are shown in the chosen language's way (German 03.12.2026); files and
-the command line keep ISO dates.
+"system" follows the desktop's locale; a language's code overrides it
+(Settings). Dates are shown in the chosen language's way (German 03.12.2026);
+files and the command line keep ISO dates.
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ import datetime
 from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
 
 from goodmeasure.assets import asset_path
+from goodmeasure.languages import TRANSLATED
 
-# The languages the app ships, besides English (the source language).
-TRANSLATED = ("de",)
+__all__ = ["TRANSLATED", "chosen_language", "chosen_locale", "date_words", "install_translators"]
 
 
 def chosen_language(setting: str, system: QLocale | None = None) -> str:

@@ -8,6 +8,7 @@ import contextlib
 import datetime
 import random
 import time
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QChildEvent, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from goodmeasure import engine
 from goodmeasure.engine import GAME_NAMES, Move, Position
+from goodmeasure.languages import OWN_NAMES
 from goodmeasure.storage import Settings, StoragePaths, load_settings, save_settings
 from goodmeasure.storage.atomic import write_atomic
 
@@ -48,7 +50,7 @@ from .play import source_pile as play_source_pile
 from .refusal import refused_words, shake
 from .settings_dialog import SettingsDialog
 from .settings_failure import StandingMessage, settings_not_saved
-from .shortcuts import show_shortcuts
+from .shortcuts import action_name, show_shortcuts
 from .sound import TableSounds
 from .statistics_dialog import StatisticsDialog, key_title
 from .table import TableScene, TableView
@@ -233,7 +235,7 @@ class MainWindow(QMainWindow):
         edit.addAction(self.hint_action)
         edit.addAction(self.step_action)
         edit.addAction(self.solution_action)
-        settings = bar.addMenu(self.tr("&Settings"))
+        settings = self.settings_menu = bar.addMenu(self.tr("&Settings"))
         settings.addAction(self.settings_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.howto_action)
@@ -932,5 +934,18 @@ class MainWindow(QMainWindow):
             + self.tr(
                 "<p>Code and the Blue lattice card back: MIT licence. Card art: Adrian "
                 "Kennard's playing cards (www.me.uk/cards), public domain under CC0 1.0.</p>"
-            ),
+            )
+            + self._languages_line(),
         )
+
+    def _languages_line(self) -> str:
+        """The languages shipped, each in its own words, and where to choose
+        one, from the words the menu and Settings already use."""
+        where = " &gt; ".join(
+            escape(action_name(action))
+            for action in (self.settings_menu.menuAction(), self.settings_action)
+        )
+        label = QCoreApplication.translate("SettingsDialog", "Language:")
+        group = QCoreApplication.translate("SettingsDialog", "Appearance")
+        names = ", ".join(OWN_NAMES.values())
+        return f"<p>{escape(label)} {escape(names)} ({where} &gt; {escape(group)})</p>"

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from goodmeasure.languages import OWN_NAMES
 from goodmeasure.storage import ANIMATION_SPEEDS, LANGUAGES, Settings
 from goodmeasure.storage.settings import TABLE_SURFACES
 
@@ -164,13 +165,10 @@ class SettingsDialog(QDialog):
             self.card_back.addItem(back_title(name), name)
         self.card_back.setCurrentIndex(max(0, self.card_back.findData(usable_back(settings.card_back))))
         self.language = QComboBox()
-        language_names = {
-            "system": self.tr("System language"),
-            "en": "English",  # each language by its own name
-            "de": "Deutsch",
-        }
         for code in LANGUAGES:
-            self.language.addItem(language_names.get(code, code), code)
+            # Each language by its own name, whatever language the app speaks now.
+            name = self.tr("System language") if code == "system" else OWN_NAMES[code]
+            self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         note = plain_label(QLabel(self.tr("A new language takes effect when goodmeasure starts again.")))
         note.setWordWrap(True)

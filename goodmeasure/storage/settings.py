@@ -10,13 +10,15 @@ from functools import partial
 from typing import Any
 
 from goodmeasure.engine import GAME_NAMES
+from goodmeasure.languages import SPOKEN
 from goodmeasure.storage.documents import load_in_part, save_document
 from goodmeasure.storage.paths import StoragePaths
 
 SCHEMA = 1
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
-LANGUAGES = ("system", "en", "de")
+# "system" follows the desktop; the others are goodmeasure.languages.SPOKEN.
+LANGUAGES = ("system", *(code for code, _ in SPOKEN))
 TABLE_SURFACES = ("plain", "felt", "spotlight")
 
 

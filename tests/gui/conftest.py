@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from goodmeasure.gui.i18n import install_translators
+from goodmeasure.gui.i18n import TRANSLATED, install_translators
 from goodmeasure.gui.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths
 
@@ -75,3 +75,9 @@ def language(request, qapp):
 @pytest.fixture
 def german(qapp):
     yield from _speaking(qapp, "de")
+
+
+@pytest.fixture(params=TRANSLATED)
+def translated(request, qapp):
+    """Each test that asks for it runs once in every language besides English."""
+    yield from _speaking(qapp, request.param)

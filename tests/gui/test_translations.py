@@ -1,68 +1,221 @@
-"""English and German: every visible string has a German text, and the app
-shows it."""
+"""Every language: each visible string has a finished text in it, with the
+placeholders and plural forms Qt needs, and the app shows it; then German's
+own dates, cards, reasons and notices."""
 
 from __future__ import annotations
 
 import datetime
+import functools
 import re
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QComboBox, QTextBrowser
 
 from goodmeasure import engine
-from goodmeasure.gui.i18n import chosen_language, chosen_locale
+from goodmeasure.gui.i18n import TRANSLATED, chosen_language, chosen_locale
 from goodmeasure.gui.words import card_words, is_known_reason, reason_words
+from goodmeasure.languages import OWN_NAMES, SPOKEN
 from goodmeasure.solver import rank_moves
+from goodmeasure.storage import LANGUAGES
 from goodmeasure.storage.statistics import record_game
 
 ROOT = Path(__file__).resolve().parents[2]
-TS = ROOT / "resources" / "translations" / "goodmeasure_de.ts"
+FOLDER = ROOT / "resources" / "translations"
+TS = FOLDER / "goodmeasure_de.ts"
 PLACEHOLDER = re.compile(r"%(?:\d|n|s)")
 
+# Names, the same in every language: the app's, the games' (menu entries with
+# their accelerator).
+NAMES = {"goodmeasure", "Good Measure", "Baker's Dozen", "Golf", "Gloucestershire"}
+# Words a language writes as English does, each looked at: anything else that
+# comes out the same as its source is English left behind.
+SAME_WORDS = {
+    "de": {"Normal", "Animation:"},
+    "es": {"Normal"},
+    "fr": {"Expert", "Volume", "strict", "Date"},
+    "it": {"Volume", "Volume:"},
+    "nl": {"Expert", "Hint", "Help", "Score: %1", "Volume", "Volume:"},
+}
 
-def messages() -> list[ET.Element]:
-    return list(ET.parse(TS).getroot().iter("message"))
+
+def ts_file(code: str) -> Path:
+    return FOLDER / f"goodmeasure_{code}.ts"
 
 
-def test_every_string_has_a_german_text() -> None:
+def messages(code: str = "de") -> list[ET.Element]:
+    return list(ET.parse(ts_file(code)).getroot().iter("message"))
+
+
+def forms_of(message: ET.Element) -> list[str]:
+    translation = message.find("translation")
+    assert translation is not None
+    return [f.text or "" for f in translation.findall("numerusform")] or [translation.text or ""]
+
+
+def translation_of(code: str, context: str, source: str) -> str:
+    for element in ET.parse(ts_file(code)).getroot().iter("context"):
+        if element.findtext("name") == context:
+            for message in element.iter("message"):
+                if message.findtext("source") == source:
+                    return forms_of(message)[0]
+    raise AssertionError(f"{context}: {source!r} is not in {ts_file(code).name}")
+
+
+@functools.cache
+def plural_forms(code: str) -> tuple[frozenset[int], ...]:
+    """Qt's own plural rule for a language: for each form lupdate gives it,
+    the counts (of 0..200) that form is shown for."""
+    with tempfile.TemporaryDirectory() as folder:
+        source, ts, qm = (Path(folder) / name for name in ("probe.py", "probe.ts", "probe.qm"))
+        source.write_text(
+            "from PySide6.QtCore import QCoreApplication\n"
+            'QCoreApplication.translate("Probe", "%n cards", None, 2)\n'
+        )
+        subprocess.run(["pyside6-lupdate", str(source), "-target-language", code, "-ts", str(ts)],
+                       check=True, capture_output=True)
+        tree = ET.parse(ts)
+        translation = tree.getroot().find(".//translation")
+        assert translation is not None
+        del translation.attrib["type"]
+        for index, form in enumerate(translation.findall("numerusform")):
+            form.text = f"{index}"
+        tree.write(ts, encoding="utf-8")
+        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True, capture_output=True)
+        translator = QTranslator()
+        assert translator.load(str(qm))
+        shown = [int(translator.translate("Probe", "%n cards", None, n)) for n in range(201)]
+    return tuple(
+        frozenset(n for n, form in enumerate(shown) if form == index)
+        for index in range(max(shown) + 1)
+    )
+
+
+def test_the_languages_offered_are_the_ones_translated() -> None:
+    # One list (goodmeasure.languages) for the app, Settings, storage and packaging.
+    shipped = sorted(p.stem.removeprefix("goodmeasure_") for p in FOLDER.glob("goodmeasure_*.ts"))
+    assert sorted(TRANSLATED) == shipped
+    assert ("system", "en", *TRANSLATED) == LANGUAGES
+    assert [code for code, _ in SPOKEN] == ["en", *TRANSLATED]
+    assert len(set(OWN_NAMES.values())) == len(SPOKEN)
+
+
+def test_settings_name_each_language_in_its_own_words(german, qtbot) -> None:
+    from goodmeasure.gui.settings_dialog import SettingsDialog
+    from goodmeasure.storage import Settings
+
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    combo: QComboBox = dialog.language
+    listed = {combo.itemData(i): combo.itemText(i) for i in range(combo.count())}
+    # German is shown, yet Polish is still "Polski" and English "English".
+    assert listed == {"system": translation_of("de", "SettingsDialog", "System language"), **OWN_NAMES}
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_string_is_translated(code: str) -> None:
+    found = messages(code)
     lacking = []
-    for message in messages():
+    for message in found:
         source = message.findtext("source") or ""
         translation = message.find("translation")
         assert translation is not None
-        forms = [f.text or "" for f in translation.findall("numerusform")] or [translation.text or ""]
-        if translation.get("type") in ("unfinished", "vanished", "obsolete") or not all(forms):
+        if translation.get("type") in ("unfinished", "vanished", "obsolete") or not all(forms_of(message)):
             lacking.append(source)
+    assert not lacking, f"no {code} text for: {lacking}"
+    assert len(found) > 150
+    # The same messages as German's (lupdate keeps every file to the code: see below).
+    assert {m.findtext("source") for m in found} == {m.findtext("source") for m in messages("de")}
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_placeholders_are_kept(code: str) -> None:
+    rule = plural_forms(code)
+    for message in messages(code):
+        source = message.findtext("source") or ""
+        wanted = sorted(set(PLACEHOLDER.findall(source)) - {"%n"})
+        for index, form in enumerate(forms_of(message)):
+            assert sorted(set(PLACEHOLDER.findall(form)) - {"%n"}) == wanted, (source, form)
+            # "%n" may give way to a word ("une carte") only in a form shown for one alone.
+            if "%n" in source and not (message.get("numerus") == "yes" and rule[index] == {1}):
+                assert "%n" in form, (source, form)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_plural_forms_are_the_languages_own(code: str) -> None:
+    # As many forms as Qt's rule for the language has (Polish three: 1, 2-4, 5+).
+    wanted = len(plural_forms(code))
+    plurals = [m for m in messages(code) if m.get("numerus") == "yes"]
+    assert plurals
+    for message in plurals:
+        assert len(forms_of(message)) == wanted, message.findtext("source")
+
+
+def test_the_plural_rule_is_qts() -> None:
+    # Polish: one, a few (2-4, 22-24, not 12-14), many; German: one, the rest.
+    few = frozenset(n for n in range(201) if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14))
+    assert plural_forms("pl") == (frozenset({1}), few, frozenset(range(201)) - few - {1})
+    assert plural_forms("de") == (frozenset({1}), frozenset(range(201)) - {1})
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_no_english_is_left(code: str) -> None:
+    left = []
+    for message in messages(code):
+        source = message.findtext("source") or ""
+        words = source.replace("&", "")
+        bare = PLACEHOLDER.sub("", words)
+        if bare in NAMES or not re.search(r"[A-Za-z]", bare) or words in SAME_WORDS.get(code, set()):
             continue
-        for form in forms:
-            assert sorted(PLACEHOLDER.findall(form)) == sorted(PLACEHOLDER.findall(source)), source
-    assert not lacking, f"no German text for: {lacking}"
-    assert len(messages()) > 150
+        left += [source for form in forms_of(message) if form == source]
+    assert not left, f"still English in {code}: {left}"
 
 
-def test_the_translation_source_lists_every_string_of_the_code() -> None:
-    # lupdate over the code must find nothing the .ts does not already have.
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_shipped_qm_is_compiled_from_the_ts(code: str, tmp_path: Path) -> None:
+    fresh = tmp_path / "fresh.qm"
+    subprocess.run(["pyside6-lrelease", str(ts_file(code)), "-qm", str(fresh)],
+                   check=True, capture_output=True)
+    assert fresh.read_bytes() == ts_file(code).with_suffix(".qm").read_bytes()
+
+
+def test_the_translation_sources_list_every_string_of_the_code() -> None:
+    # lupdate over the code must find nothing any .ts does not already have.
     result = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "update_translations.py"), "--check"],
-        capture_output=True, text=True, timeout=120,
+        capture_output=True, text=True, timeout=300,
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_the_shipped_qm_is_compiled_from_the_ts(tmp_path: Path) -> None:
-    fresh = tmp_path / "fresh.qm"
-    subprocess.run(["pyside6-lrelease", str(TS), "-qm", str(fresh)], check=True, capture_output=True)
-    assert fresh.read_bytes() == TS.with_suffix(".qm").read_bytes()
+# Each language from the desktop: its usual country, and others that speak it.
+REGIONS = {"de": ["de_AT", "de_CH"], "fr": ["fr_CA", "fr_BE"], "es": ["es_MX", "es_AR"],
+           "it": ["it_CH"], "nl": ["nl_BE"], "pl": []}
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_system_language_is_followed(code: str) -> None:
+    usual = QLocale(code).name()  # fr -> fr_FR
+    assert usual.startswith(f"{code}_")
+    for system in [usual, *REGIONS.get(code, [])]:
+        assert chosen_language("system", QLocale(system)) == code, system
+        assert chosen_locale("system", QLocale(system)).name() == system
+    # Chosen in Settings, whatever the desktop speaks; English over it too.
+    assert chosen_language(code, QLocale("en_GB")) == code
+    assert chosen_locale(code, QLocale("en_GB")).name() == usual
+    assert chosen_language("en", QLocale(usual)) == "en"
 
 
 @pytest.mark.parametrize(
     ("setting", "system", "expected"),
     [("de", "en_GB", "de"), ("en", "de_DE", "en"), ("system", "de_AT", "de"),
-     ("system", "fr_FR", "en"), ("system", "en_US", "en")],
+     ("system", "sv_SE", "en"), ("system", "ja_JP", "en"), ("system", "en_US", "en")],
 )
 def test_language_choice(setting: str, system: str, expected: str) -> None:
     assert chosen_language(setting, QLocale(system)) == expected
@@ -71,11 +224,37 @@ def test_language_choice(setting: str, system: str, expected: str) -> None:
 @pytest.mark.parametrize(
     ("setting", "system", "expected"),
     [("de", "en_GB", "de_DE"), ("system", "de_AT", "de_AT"), ("en", "en_GB", "en_GB"),
-     ("en", "de_DE", "en_US"), ("system", "fr_FR", "en_US")],
+     ("en", "de_DE", "en_US"), ("system", "sv_SE", "en_US")],
 )
 def test_locale_choice(setting: str, system: str, expected: str) -> None:
     # The desktop's country is kept when it speaks the chosen language.
     assert chosen_locale(setting, QLocale(system)).name() == expected
+
+
+def test_the_window_speaks_each_language(translated: str, make_window, qtbot) -> None:
+    window = make_window()
+    titles = [action.text() for action in window.menuBar().actions()]
+    english = ["&Game", "&Edit", "&Settings", "&Help"]
+    assert titles == [translation_of(translated, "MainWindow", title) for title in english]
+    same = SAME_WORDS.get(translated, set())
+    # English only where the language says it so too (Dutch "Help").
+    english_left = [t for t, e in zip(titles, english, strict=True) if t == e]
+    assert [t for t in english_left if t.replace("&", "") not in same] == []
+    # How to play, in the language: the translated page, not the English one.
+    window.start_deal("good-measure", 1)
+    window.howto_action.trigger()
+    browser = window.findChild(QTextBrowser)
+    assert browser is not None
+    from goodmeasure.gui.howto import _RULES
+
+    def plain(html: str) -> str:
+        document = QTextDocument()
+        document.setHtml(html)
+        return document.toPlainText()
+
+    shown = browser.toPlainText()
+    assert plain(translation_of(translated, "HowTo", _RULES["good-measure"])) in shown
+    assert plain(_RULES["good-measure"]).splitlines()[1] not in shown
 
 
 def test_dates_are_written_the_german_way(german, make_window) -> None:
@@ -245,3 +424,25 @@ def test_hints_call_gloucestershire_columns_beds(german) -> None:
     to_column = next(m for m in engine.legal_moves(columns) if m.target == "c")
     assert f"auf Spalte {to_column.target_index + 1}" in describe_move(columns, to_column)
     assert reason_words("empties bed 3") == "leert Beet 3"
+
+
+def test_help_names_the_languages_and_where_to_choose_one(translated: str, window) -> None:
+    # Help > About: every language in its own words, and the way to Settings in this one.
+    from gui_helpers import Answerer
+    from PySide6.QtCore import QCoreApplication
+
+    told = Answerer(QCoreApplication.translate("QPlatformTheme", "OK").replace("&", ""))
+    try:
+        window.about_action.trigger()
+    finally:
+        told.stop()
+    (html,) = told.asked
+    document = QTextDocument()
+    document.setHtml(html)
+    text = document.toPlainText()  # no-break spaces become spaces
+    assert ", ".join(OWN_NAMES.values()) in text
+    menu = translation_of(translated, "MainWindow", "&Settings").replace("&", "")
+    group = translation_of(translated, "SettingsDialog", "Appearance").replace("\xa0", " ")
+    menu = menu.replace("\xa0", " ")
+    assert f"({menu} > " in text and f" > {group})" in text
+    assert translation_of(translated, "SettingsDialog", "Language:").replace("\xa0", " ") in text

@@ -51,10 +51,10 @@ def expected_resources() -> list[str]:
     return names
 
 
-def german_sample() -> tuple[str, str, str]:
-    """(context, English, German) of one plain finished message of the German
-    translation source, to ask an installed or frozen translation for."""
-    root = ET.parse(RESOURCES / "translations" / "goodmeasure_de.ts").getroot()
+def translation_sample(language: str) -> tuple[str, str, str]:
+    """(context, English, translation) of one plain finished message of a
+    language's translation source, to ask an installed or frozen translation for."""
+    root = ET.parse(RESOURCES / "translations" / f"goodmeasure_{language}.ts").getroot()
     for context in root.iter("context"):
         for message in context.iter("message"):
             source = message.findtext("source") or ""
@@ -65,7 +65,7 @@ def german_sample() -> tuple[str, str, str]:
                 and message.find("comment") is None and "%" not in source
             ):
                 return context.findtext("name") or "", source, translation.text
-    raise AssertionError("the German translation source has no finished message")
+    raise AssertionError(f"the {language} translation source has no finished message")
 
 
 def desktop_files() -> dict[str, Path]:

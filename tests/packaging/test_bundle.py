@@ -23,13 +23,14 @@ from install_checks import (
     describe,
     desktop_files,
     expected_resources,
-    german_sample,
     readme_block,
     require_tools,
     run,
+    translation_sample,
 )
 
 from goodmeasure import engine
+from goodmeasure.languages import TRANSLATED
 
 WANTED = os.environ.get("GOODMEASURE_TEST_BUNDLE", "")
 
@@ -75,19 +76,20 @@ def test_bundle_carries_the_resources_where_assets_looks(bundle: Path) -> None:
     assert not missing, f"resources missing from the bundle: {missing}"
 
 
-def test_bundle_speaks_german(bundle: Path, qapp: object) -> None:
-    """The app's German and Qt's own for the standard buttons sit where the
-    frozen app loads them (assets.py; QLibraryInfo's translations folder,
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_bundle_speaks_each_language(bundle: Path, qapp: object, language: str) -> None:
+    """The app's translation and Qt's own for the standard buttons sit where
+    the frozen app loads them (assets.py; QLibraryInfo's translations folder,
     which the spec thins out), and the app's is the real translation."""
     from PySide6.QtCore import QTranslator
 
     internal = bundle / "_internal"
-    ours = internal / "goodmeasure" / "resources" / "translations" / "goodmeasure_de.qm"
-    assert (internal / "PySide6" / "Qt" / "translations" / "qtbase_de.qm").is_file()
+    ours = internal / "goodmeasure" / "resources" / "translations" / f"goodmeasure_{language}.qm"
+    assert (internal / "PySide6" / "Qt" / "translations" / f"qtbase_{language}.qm").is_file()
     translator = QTranslator()
     assert translator.load(str(ours)), f"{ours} is not a Qt translation"
-    context, english, german = german_sample()
-    assert translator.translate(context, english) == german
+    context, english, translated = translation_sample(language)
+    assert translator.translate(context, english) == translated
 
 
 def test_bundle_brings_its_menu_entry(bundle: Path, tmp_path: Path) -> None:

@@ -16,11 +16,14 @@ from pathlib import Path
 import pytest
 from install_checks import REPO, describe, run
 
+from goodmeasure.languages import TRANSLATED
+
 pytestmark = pytest.mark.slow
 
 #: Folders of the checkout the archive must carry whole, and single files.
 WHOLE = ("tests", "benchmarks", "tools", "packaging")
-FILES = ("pyproject.toml", "README.md", "LICENSE", "resources/translations/goodmeasure_de.ts")
+FILES = ("pyproject.toml", "README.md", "LICENSE",
+         *(f"resources/translations/goodmeasure_{language}.ts" for language in TRANSLATED))
 
 
 def _checkout_files(folder: str) -> set[str]:

@@ -32,14 +32,15 @@ from install_checks import (
     describe,
     desktop_files,
     expected_resources,
-    german_sample,
     readme_block,
     require_tools,
     run,
+    translation_sample,
 )
 from packaging.requirements import Requirement
 
 from goodmeasure import engine
+from goodmeasure.languages import TRANSLATED
 
 pytestmark = pytest.mark.slow
 
@@ -253,8 +254,16 @@ from goodmeasure.gui.cardart import CardArt
 from goodmeasure.gui.i18n import install_translators
 
 app = QApplication(["goodmeasure"])
-translators = install_translators(app, "de")
-context, english = sys.argv[1:3]
+# Each language: the files its translators loaded, and the sample message in it.
+spoken = {}
+for language, context, english in json.loads(sys.argv[1]):
+    translators = install_translators(app, language)
+    spoken[language] = {
+        "files": [t.filePath() for t in translators],
+        "text": QCoreApplication.translate(context, english),
+    }
+    for translator in translators:
+        app.removeTranslator(translator)
 card = asset_path("cards", "AS.svg")
 image = CardArt().face(goodmeasure.engine.parse_card("AS"), 60, 84, 1.0).toImage()
 inked = sum(
@@ -272,17 +281,17 @@ print(json.dumps({
     "card_is_file": card.is_file(),
     "card_valid": QSvgRenderer(str(card)).isValid(),
     "inked": inked,
-    "translations": [t.filePath() for t in translators],
-    "german": QCoreApplication.translate(context, english),
+    "spoken": spoken,
 }))
 """
 
 
 def test_installed_copy_is_the_one_loaded(venv: Path, outside: Path) -> None:
-    """Code, card art and the German translation come from the virtual
+    """Code, card art and every translation come from the virtual
     environment, not the checkout."""
-    context, english, german = german_sample()
-    result = run([venv_python(venv), "-c", PROBE, context, english],
+    samples = {language: translation_sample(language) for language in TRANSLATED}
+    asked = json.dumps([[language, context, english] for language, (context, english, _) in samples.items()])
+    result = run([venv_python(venv), "-c", PROBE, asked],
                  cwd=outside, env=clean_env(outside / "home"))
     assert result.returncode == 0, describe(result)
     probe = json.loads(result.stdout.strip().splitlines()[-1])
@@ -298,11 +307,15 @@ def test_installed_copy_is_the_one_loaded(venv: Path, outside: Path) -> None:
     assert Path(probe["card"]).is_relative_to(site)
     assert probe["card_is_file"] and probe["card_valid"]
     assert probe["inked"] > 0, "the installed ace of spades drew nothing"
-    # Settings > Language > Deutsch: the app's own German and Qt's (standard buttons).
-    translations = [Path(path) for path in probe["translations"]]
-    assert [p.name for p in translations] == ["goodmeasure_de.qm", "qtbase_de.qm"]
-    assert translations[0].resolve().parent == site / "goodmeasure" / "resources" / "translations"
-    assert probe["german"] == german, f"{english!r} was not translated from the installed wheel"
+    # Settings > Language > each language: the app's own text and Qt's (standard buttons).
+    assert sorted(probe["spoken"]) == sorted(TRANSLATED)
+    for language, (_, english, translated) in samples.items():
+        files = [Path(path) for path in probe["spoken"][language]["files"]]
+        assert [p.name for p in files] == [f"goodmeasure_{language}.qm", f"qtbase_{language}.qm"], language
+        assert files[0].resolve().parent == site / "goodmeasure" / "resources" / "translations"
+        assert probe["spoken"][language]["text"] == translated, (
+            f"{english!r} was not translated to {language} from the installed wheel"
+        )
 
 
 def test_installed_desktop_files_reach_the_desktop(venv: Path, tmp_path: Path) -> None:
