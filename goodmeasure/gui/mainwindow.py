@@ -37,7 +37,7 @@ from . import deal_worker
 from .appearance import apply_card_back
 from .banner import Banner
 from .hints import HintController
-from .history import History
+from goodmeasure.session.history import History
 from .howto import how_to_play
 from .i18n import date_words
 from .notices import tell, tell_when_shown

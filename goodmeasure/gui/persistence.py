@@ -31,7 +31,7 @@ from goodmeasure.storage import (
     update_statistics,
 )
 
-from .history import History
+from goodmeasure.session.history import History
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
