@@ -5,17 +5,15 @@ toolbar), status.py, hints.py, endings.py, dealing.py, statistics_dialog.py."""
 
 from __future__ import annotations
 
-import base64
-import contextlib
 import datetime
 
-from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QChildEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QInputDialog, QMainWindow, QWidget
+from PySide6.QtWidgets import QInputDialog, QMainWindow
 
 from goodmeasure import engine
 from goodmeasure.engine import Move, Position
-from goodmeasure.session import Changes, History, Keeper, Session
+from goodmeasure.session import Changes, Keeper, Session
 from goodmeasure.storage import Settings, StoragePaths, load_settings, save_settings
 
 from . import notices as notices_module
@@ -29,6 +27,7 @@ from .files import choose_position, save_position
 from .helpmenu import show_about, show_how_to_play
 from .hints import HintController, Player
 from .leaving import ask_to_abandon
+from .placement import KeysToTable, restore_place, saved_place
 from .play import move_path
 from .settings_dialog import SettingsDialog
 from .statistics_dialog import StatisticsDialog, key_title
@@ -49,6 +48,7 @@ class MainWindow(QMainWindow):
         notices: list[str] | None = None,
     ) -> None:
         super().__init__()
+        self.keys_to_table = KeysToTable(self)
         self.paths = paths or StoragePaths.default()
         if settings is None:
             settings, loaded_notices = load_settings(self.paths)
@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.banner = Banner(self.view)
+        self.keys_to_table.table = self.view
 
         self.menu_actions = Actions(self, self._handlers(), self.choose_game)
         for name, action in self.menu_actions.by_name().items():
@@ -89,7 +90,7 @@ class MainWindow(QMainWindow):
         self.scene.glides.finished.connect(self._glides_finished)
         self.banner.clicked.connect(self.scene.hide_focus)
         self.apply_settings()
-        self._restore_geometry()
+        restore_place(self, self.settings.window_geometry)
         if not self.session.resume():
             self.dealer.random_deal(self.settings.last_game)
         self.view.setFocus()
@@ -100,9 +101,10 @@ class MainWindow(QMainWindow):
             "new": self.new_deal, "winnable": self.winnable_deal, "daily": self.daily_deal,
             "restart": self.restart, "number": self.choose_number, "statistics": self.show_statistics,
             "open": self.open_file, "save": self.save_file, "quit": self.close, "undo": self.undo,
-            "redo": self.redo, "hint": self.request_hint, "solution": self.show_solution,
-            "step": self.step_solution, "rewind": self.undo_to_winnable, "settings": self.edit_settings,
-            "howto": self.show_how_to_play, "about": lambda: show_about(self),
+            "redo": self.redo, "hint": lambda: self.hints.request_hint(),
+            "solution": lambda: self.hints.show_solution(), "step": lambda: self.hints.step_solution(),
+            "rewind": self.undo_to_winnable, "settings": self.edit_settings,
+            "howto": lambda: show_how_to_play(self, self.game), "about": lambda: show_about(self),
         }
 
     def tell(self, messages: list[str]) -> None:
@@ -146,32 +148,10 @@ class MainWindow(QMainWindow):
                 self.dealer.lost_from_start()
             self.endings.solver_spoke()
 
-    # --- Keys back to the table when a dialog closes -------------------------------
-
     def childEvent(self, event: QChildEvent) -> None:  # noqa: N802
         super().childEvent(event)
-        # A dialog or notice of this window is ready to show: watch for it closing.
-        child = event.child()
-        if event.polished() and isinstance(child, QWidget) and child.isWindow():
-            child.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        # Closed by the player (a hide the window system makes, e.g. on
-        # minimising, is spontaneous): once it is gone, arrows play again.
-        if event.type() == QEvent.Type.Hide and not event.spontaneous():
-            QTimer.singleShot(0, self, self._keys_to_table)
-        return False
-
-    def _keys_to_table(self) -> None:
-        """Give the table the keyboard, unless another window has it: without
-        this, keys went nowhere after a dialog closed until the table was
-        clicked (no window was active again, e.g. with no window manager)."""
-        if not self.isVisible() or self.isMinimized() or QApplication.activeModalWidget() is not None:
-            return
-        if QApplication.activeWindow() not in (None, self):
-            return  # another of the app's windows (statistics, how to play) is in use
-        self.activateWindow()
-        self.view.setFocus()
+        if event.polished():
+            self.keys_to_table.watch(event.child())
 
     # --- Settings ----------------------------------------------------------------
 
@@ -200,22 +180,11 @@ class MainWindow(QMainWindow):
         self.apply_settings()
         self._save_settings()
 
-    def _restore_geometry(self) -> None:
-        if self.settings.window_geometry:
-            with contextlib.suppress(ValueError):
-                data = base64.b64decode(self.settings.window_geometry)
-                if self.restoreGeometry(QByteArray(data)):
-                    return
-        # The first window fits the screen's free room (a small screen, or a
-        # large scale factor: 1920x1080 at 200% leaves 960x540), title bar and all.
-        room = self.screen().availableGeometry().size() * 0.9
-        self.resize(QSize(1280, 800).boundedTo(room))
-
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.skip_animation()
         self.hints.shutdown()
         self.session.save()  # the clock ran since the last move
-        geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
+        geometry = saved_place(self)
         if geometry != self.settings.window_geometry:
             self.settings.window_geometry = geometry
             self._save_settings()
@@ -223,33 +192,13 @@ class MainWindow(QMainWindow):
 
     # --- The session, as the window's callers and tests know it ---------------------
 
-    @property
-    def position(self) -> Position:
-        return self.session.position
-
-    @property
-    def game(self) -> str:
-        return self.session.game
-
-    @property
-    def history(self) -> History:
-        return self.session.history
-
-    @property
-    def number(self) -> int | None:
-        return self.session.number
-
-    @property
-    def daily(self) -> datetime.date | None:
-        return self.session.daily
-
-    @property
-    def solver_played(self) -> bool:
-        return self.session.solver_played
-
-    @property
-    def from_file(self) -> bool:
-        return self.session.from_file
+    position = property(lambda self: self.session.position)
+    game = property(lambda self: self.session.game)
+    history = property(lambda self: self.session.history)
+    number = property(lambda self: self.session.number)
+    daily = property(lambda self: self.session.daily)
+    solver_played = property(lambda self: self.session.solver_played)
+    from_file = property(lambda self: self.session.from_file)
 
     def elapsed(self) -> float:
         return self.session.elapsed()
