@@ -20,7 +20,9 @@ pytestmark = pytest.mark.slow
 
 #: Folders of the checkout the archive must carry whole, and single files.
 WHOLE = ("tests", "benchmarks", "tools", "packaging")
-FILES = ("pyproject.toml", "README.md", "LICENSE", "docs/DESIGN.md", "resources/translations/goodmeasure_de.ts")
+FILES = (
+    "pyproject.toml", "README.md", "LICENSE", "docs/DESIGN.md", "resources/translations/goodmeasure_de.ts"
+)
 
 
 def _checkout_files(folder: str) -> set[str]:
