@@ -1,13 +1,14 @@
 """The main window: it shows a session (:mod:`goodmeasure.session`, the game
 in play) and turns its menus, keys and the table's gestures into session
 calls. The parts it shows are modules of their own: actions.py (menus and
-toolbar), status.py, hints.py, endings.py, dealing.py, statistics_dialog.py."""
+toolbar), status.py, hints.py, endings.py, dealing.py, motion.py (Auto
+finish at the table), statistics_dialog.py."""
 
 from __future__ import annotations
 
 import datetime
 
-from PySide6.QtCore import QChildEvent, Qt, QTimer
+from PySide6.QtCore import QChildEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QInputDialog, QMainWindow
 
@@ -27,6 +28,7 @@ from .files import choose_position, save_position
 from .helpmenu import show_about, show_how_to_play
 from .hints import HintController, Player
 from .leaving import ask_to_abandon
+from .motion import Motion
 from .placement import KeysToTable, restore_place, saved_place
 from .play import move_path
 from .settings_dialog import SettingsDialog
@@ -63,6 +65,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.banner = Banner(self.view)
+        self.motion = Motion(self.session, self.scene.glides)
         self.keys_to_table.table = self.view
 
         self.menu_actions = Actions(self, self._handlers(), self.choose_game)
@@ -87,7 +90,6 @@ class MainWindow(QMainWindow):
         self.scene.input_started.connect(self.hints.stop_solution)
         self.scene.move_requested.connect(self.play_move)
         self.scene.input_started.connect(self.skip_animation)
-        self.scene.glides.finished.connect(self._glides_finished)
         self.banner.clicked.connect(self.scene.hide_focus)
         self.apply_settings()
         restore_place(self, self.settings.window_geometry)
@@ -139,8 +141,7 @@ class MainWindow(QMainWindow):
             if changes.end is not None:
                 self.endings.show(changes.end, changes.first_end)
             elif changes.auto_finish:
-                if not self.scene.glides.active:
-                    self._step_auto_finish()
+                self.motion.auto_finish()
             else:
                 self.banner.hide()
         if changes.solver_word:
@@ -316,28 +317,8 @@ class MainWindow(QMainWindow):
         self.session.undo_to(moves_made)
         self.skip_animation()
 
-    # --- Auto finish: one step per glide ---------------------------------------------------
-
-    def _step_auto_finish(self) -> None:
-        while self.session.auto_step():
-            if self.scene.glides.active:
-                return  # the next card goes when this glide ends
-
-    def _glides_finished(self) -> None:
-        if self.session.auto_steps is not None:
-            # Not from inside the animation's own signal: start the next glide fresh.
-            QTimer.singleShot(0, self._step_auto_finish)
-
     def skip_animation(self) -> None:
-        """Any input finishes what is moving: glides jump to their end, and a
-        running auto finish plays its remaining cards at once."""
-        glides = self.scene.glides
-        if self.session.auto_steps is not None:
-            seconds, glides.seconds = glides.seconds, 0.0
-            glides.finish()
-            self._step_auto_finish()
-            glides.seconds = seconds
-        glides.finish()
+        self.motion.finish()
 
     # --- Hints (hints.py) and help (helpmenu.py) ----------------------------------------
 
