@@ -36,6 +36,9 @@ class Changes:
     fresh: bool = False
     # The one card that moved, to glide.
     glide: Glide | None = None
+    # That card was played (by the player, or the solver for them): not an
+    # undo, a redo or a step of Auto finish.
+    played: bool = False
     # The position has settled: what shows it (status, undo and redo, the
     # solver's live look) follows. False for a step of Auto finish.
     position: bool = False

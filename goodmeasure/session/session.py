@@ -155,7 +155,7 @@ class Session:
         before = self.position
         if not self._push(move):
             return False
-        self._settle(Changes(glide=Glide(before, move)), player_move=True)
+        self._settle(Changes(glide=Glide(before, move), played=True), player_move=True)
         return True
 
     def _push(self, move: Move) -> bool:

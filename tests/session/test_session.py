@@ -55,11 +55,13 @@ def test_undo_redo_and_restart_walk_the_history(watched):
     line = winning_line(session.position)
     for move in line[:3]:
         session.play(move)
+    assert watched.changes[-1].played
     assert session.undo() == line[2]
     assert session.undo() == line[1]
     assert session.history.moves_made == 1 and session.history.can_redo()
     assert watched.changes[-1].glide is not None and watched.changes[-1].glide.back
     assert session.redo() == line[1]
+    assert not watched.changes[-1].played and not watched.changes[-1].glide.back
     session.restart()
     assert session.position == session.history.start and watched.changes[-1].fresh
     assert session.redo() == line[0]
