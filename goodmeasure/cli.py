@@ -8,7 +8,8 @@
     goodmeasure solve FILE [--budget NODES] [--json]
     goodmeasure hint FILE [--json]
 
-Bad input exits with status 2 and one line on standard error.
+Bad input exits with status 2 and one line on standard error; a question
+with no answer (no winnable deal known) exits with status 1.
 """
 
 from __future__ import annotations
@@ -19,12 +20,13 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from . import engine
+from .engine.deals import MAX_DEAL_NUMBER
+from .engine.games import DEFAULT_OPTIONS, OPTIONS
+from .storage import position_files
 
 EXIT_BAD_INPUT = 2
-
-#: A position is a few hundred bytes; input far larger is not one, and reading
-#: it whole (a wrong file, /dev/zero) could exhaust memory.
-MAX_INPUT_BYTES = 16 * 1024 * 1024
+#: A well-formed question with no answer: no winnable deal is known.
+EXIT_NONE_FOUND = 1
 
 
 class UsageError(Exception):
@@ -68,46 +70,52 @@ class _CommandParser(_Parser):
             self._reading = False
 
 
-def _read_input(path: str) -> str:
-    # Bytes, decoded here: standard input would otherwise be decoded in the
-    # locale's encoding, with undecodable bytes passed on as surrogates.
-    name = "standard input" if path == "-" else path
-    try:
-        if path == "-":
-            data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
-        else:
-            with open(path, "rb") as handle:
-                data = handle.read(MAX_INPUT_BYTES + 1)
-    except OSError as error:
-        raise UsageError(f"cannot read {name}: {error.strerror or error}") from None
-    if len(data) > MAX_INPUT_BYTES:
-        raise UsageError(f"cannot read {name}: far too large for a .deal file (over 16 MiB)")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise UsageError(f"cannot read {name}: not UTF-8 text") from None
-
-
 def read_position(path: str) -> engine.Position:
     """The position in FILE (``-`` for standard input), or a UsageError."""
-    text = _read_input(path)
     try:
-        return engine.read_deal(text)
-    except engine.DealFormatError as error:
-        name = "<stdin>" if path == "-" else path
-        raise UsageError(f"{name}: {error}") from None
+        return position_files.read_position(path)
+    except position_files.UnreadablePosition as error:
+        raise UsageError(str(error)) from None
 
 
 def _game_options(text: str | None) -> frozenset[str] | None:
     if text is None:
         return None
-    return frozenset(o for o in text.replace(",", " ").split() if o)
+    listed = [o for o in text.replace(",", " ").split() if o]
+    twice = sorted({o for o in listed if listed.count(o) > 1})
+    if twice:
+        # As a .deal file's options: line with a repeated option is refused.
+        raise UsageError(f"deal: --options: an option is listed twice ({', '.join(twice)})")
+    return frozenset(listed)
+
+
+def _whole_number(text: str, what: str, low: int, high: int | None = None) -> int:
+    """``text`` as a number written in ASCII digits only, within bounds.
+
+    int() also takes "1_0", " 7 " and other scripts' digits ("\u0661"), which
+    no one means as a deal number or a budget.
+    """
+    if text.isascii() and text.isdigit():
+        number = int(text)
+        if number >= low and (high is None or number <= high):
+            return number
+    bounds = f"from {low} to {high}" if high is not None else f"of at least {low}"
+    raise UsageError(f"{what} must be a whole number {bounds} (digits 0-9), not {text!r}")
+
+
+def _no_winnable_deal(game: engine.Game) -> str:
+    if game.name == "gloucestershire" and not game.free_bouquet:
+        return (
+            "no winnable deal of gloucestershire is known under the standard rule (only the "
+            "bouquet's top card plays); --options free-bouquet deals winnable ones"
+        )
+    return f"no deal of {game.name} could be proven winnable within reach"
 
 
 def _cmd_deal(args: argparse.Namespace) -> int:
     options = _game_options(args.options)
     try:
-        engine.get_game(args.game, options)
+        game = engine.get_game(args.game, options)
     except engine.UnknownGame as error:
         raise UsageError(str(error)) from None
     chosen = [what for what, given in (
@@ -130,18 +138,16 @@ def _cmd_deal(args: argparse.Namespace) -> int:
         else:
             pick = picker.winnable_deal(args.game, options)
         if pick is None:
-            raise UsageError(f"no deal of {args.game} could be proven winnable within reach")
+            # Not bad input: the question was fine, the answer is "none known".
+            sys.stderr.write(position_files.printable(f"goodmeasure deal: {_no_winnable_deal(game)}") + "\n")
+            return EXIT_NONE_FOUND
         sys.stderr.write(f"deal {pick.number}\n")
         sys.stdout.write(engine.write_deal(pick.position))
         return 0
     if args.number is None:
         raise UsageError("deal: give a NUMBER, --daily DATE or --winnable")
-    try:
-        number = int(args.number)
-        position = engine.deal(args.game, number, options)
-    except ValueError as error:
-        raise UsageError(f"deal: bad number {args.number!r}: {error}") from None
-    sys.stdout.write(engine.write_deal(position))
+    number = _whole_number(args.number, "deal: NUMBER", 0, MAX_DEAL_NUMBER)
+    sys.stdout.write(engine.write_deal(engine.deal(args.game, number, options)))
     return 0
 
 
@@ -157,6 +163,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
     for number, text in enumerate(args.moves, start=1):
         try:
             position = engine.apply(position, engine.parse_move(text))
+        except engine.MoveFormatError as error:
+            # Most often the shell's doing: c2>f unquoted writes to a file named f.
+            raise UsageError(f"move {number} ({text}): {error}; quote moves: 'c2>f'") from None
         except ValueError as error:
             raise UsageError(f"move {number} ({text}): {error}") from None
     sys.stdout.write(engine.write_deal(position))
@@ -167,9 +176,8 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     from .solver import commands
 
     position = read_position(args.file)
-    if args.budget is not None and args.budget < 1:
-        raise UsageError("solve: --budget must be a positive number of nodes")
-    return commands.run_solve(position, args.budget, args.json)
+    budget = None if args.budget is None else _whole_number(args.budget, "solve: --budget", 1)
+    return commands.run_solve(position, budget, args.json)
 
 
 def _cmd_hint(args: argparse.Namespace) -> int:
@@ -191,6 +199,36 @@ The commands read and write positions as .deal text (FILE may be - for
 standard input); each has its own --help. Bad input exits with status 2."""
 
 
+_OPTION_WORDS = {
+    "wrap": "turn the corner: Ace and King follow each other",
+    "on-king": "cards on a King: a Queen (with wrap an Ace) goes on a King",
+    "free-bouquet": "every bouquet card plays, not only the top one",
+}
+
+
+def _games_help() -> str:
+    """The games and their options, for ``deal --help``."""
+    lines = ["games and their options (--options):"]
+    for name in engine.GAME_NAMES:
+        title = engine.get_game(name).title
+        if not OPTIONS[name]:
+            lines.append(f"  {name:<18}{title}: no options")
+            continue
+        defaults = " ".join(o for o in OPTIONS[name] if o in DEFAULT_OPTIONS[name]) or "none"
+        lines.append(f"  {name:<18}{title}: default options: {defaults}")
+        lines.extend(f"    {option:<16}{_OPTION_WORDS.get(option, '')}" for option in OPTIONS[name])
+    lines += [
+        "",
+        "examples:",
+        "  goodmeasure deal golf 7 --options ''          strict Golf: nothing on a King",
+        "  goodmeasure deal gloucestershire --winnable --options free-bouquet",
+        "",
+        "No winnable deal of Gloucestershire is known under its standard rule:",
+        "--daily and --winnable then say so and exit with status 1.",
+    ]
+    return "\n".join(lines)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="goodmeasure",
@@ -204,12 +242,19 @@ def build_parser() -> argparse.ArgumentParser:
     # prog: the subcommands' usage would start with the two-line usage above.
     sub = parser.add_subparsers(dest="command", parser_class=_CommandParser, prog="goodmeasure")
 
-    p = sub.add_parser("deal", help="print a deal as .deal text")
+    p = sub.add_parser(
+        "deal", help="print a deal as .deal text", epilog=_games_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("game", choices=engine.GAME_NAMES, metavar="GAME")
     p.add_argument("number", nargs="?", metavar="NUMBER")
     p.add_argument("--daily", metavar="DATE", help="the daily deal of DATE (YYYY-MM-DD)")
     p.add_argument("--winnable", action="store_true", help="a deal proven winnable")
-    p.add_argument("--options", metavar="OPTS", help="options in force, e.g. 'wrap on-king'")
+    p.add_argument(
+        "--options", metavar="OPTS",
+        help="the options in force, separated by spaces or commas, instead of the game's "
+        "defaults; '' for none (see below)",
+    )
     p.set_defaults(run=_cmd_deal)
 
     p = sub.add_parser("moves", help="list the legal moves of a position")
@@ -225,11 +270,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", metavar="FILE")
     p.add_argument(
         "--budget",
-        type=int,
         metavar="NODES",
         # Static text: the solver is imported only when a command needs it.
         help="positions to expand, counted in Baker's Dozen nodes (each game scales it by "
-        "what its nodes cost); default: the solver's default budget",
+        "what its nodes cost); default: the hint's budget",
     )
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=_cmd_solve)
@@ -271,7 +315,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = args.run(args)
         return result
     except UsageError as error:
-        sys.stderr.write(f"{error.prog}: {error}\n")
+        sys.stderr.write(position_files.printable(f"{error.prog}: {error}") + "\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return 0

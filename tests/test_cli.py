@@ -44,8 +44,17 @@ def test_play_applies_a_line(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     ("args", "words"),
     [
         (["deal", "freecell", "1"], "invalid choice"),
-        (["deal", "golf", "x"], "bad number"),
-        (["deal", "golf", "-5"], "bad number"),
+        (["deal", "golf", "x"], "NUMBER must be a whole number from 0 to 18446744073709551615"),
+        (["deal", "golf", "-5"], "NUMBER must be a whole number from 0 to"),
+        (["deal", "golf", "1_0"], "NUMBER must be a whole number from 0 to"),
+        (["deal", "golf", "\u0661\u0660"], "NUMBER must be a whole number from 0 to"),
+        (["deal", "golf", "+7"], "NUMBER must be a whole number from 0 to"),
+        (["deal", "golf", "18446744073709551616"], "NUMBER must be a whole number from 0 to"),
+        (["deal", "golf", "1", "--options", "wrap,wrap"], "an option is listed twice (wrap)"),
+        (["solve", "-", "--budget", "1_000"], "--budget must be a whole number of at least 1"),
+        (["solve", "-", "--budget", "\u0663"], "--budget must be a whole number of at least 1"),
+        (["solve", "-", "--budget", "0"], "--budget must be a whole number of at least 1"),
+        (["play", "-", "c\u0661>f"], "not a move"),
         (["deal", "golf"], "give a NUMBER"),
         (["deal", "golf", "--daily", "yesterday"], "not a date"),
         (["deal", "golf", "--daily", "20261201"], "not a date"),
@@ -166,10 +175,10 @@ def test_input_far_larger_than_a_position_is_refused_unread(
 ) -> None:
     import io
 
-    from goodmeasure import cli
+    from goodmeasure.storage import position_files
 
     # A stand-in for /dev/zero or a wrong multi-gigabyte file, at a small limit.
-    monkeypatch.setattr(cli, "MAX_INPUT_BYTES", 1000, raising=False)
+    monkeypatch.setattr(position_files, "MAX_POSITION_BYTES", 1000)
     text = "#" * 2000 + "\n" + write_deal(deal("golf", 2))
     path = tmp_path / "big.deal"
     path.write_text(text, encoding="utf-8")
@@ -177,3 +186,96 @@ def test_input_far_larger_than_a_position_is_refused_unread(
     assert main(["moves", str(path) if source == "file" else "-"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "far too large" in err, err
+
+
+def _without_display() -> dict[str, str]:
+    hidden = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    return {name: value for name, value in os.environ.items() if name not in hidden}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this platform")
+@pytest.mark.parametrize("command", [["moves"], ["play"], ["solve"], ["hint"], []])
+def test_a_fifo_given_as_a_position_is_refused_at_once(command: list[str], tmp_path: Path) -> None:
+    # No writer ever opens the FIFO: reading it used to wait forever (the
+    # timeout turns that into a failure). [] is the app's "goodmeasure x.deal".
+    fifo = tmp_path / "x.deal"
+    os.mkfifo(fifo)
+    done = subprocess.run(
+        [sys.executable, "-m", "goodmeasure", *command, str(fifo)],
+        capture_output=True, text=True, env=_without_display(), timeout=30,
+    )
+    assert done.returncode == 2
+    assert done.stderr == f"goodmeasure: cannot read {fifo}: a FIFO, not a .deal file\n"
+
+
+def test_a_file_over_a_mebibyte_is_refused_as_too_large(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # 2 MiB of comments before a valid deal: the old 16 MiB limit read and parsed it all.
+    path = tmp_path / "big.deal"
+    path.write_bytes(b"#\n" * (1 << 20) + write_deal(deal("golf", 2)).encode())
+    assert main(["moves", str(path)]) == 2
+    assert capsys.readouterr().err == (
+        f"goodmeasure: cannot read {path}: far too large for a .deal file (over 1 MiB)\n"
+    )
+
+
+def test_control_characters_never_reach_the_terminal(tmp_path: Path) -> None:
+    # A file name (or an argument argparse repeats) with an escape sequence
+    # that would clear the screen and retitle the terminal.
+    name = "\x1b]0;owned\x07\x1b[2Jgame.deal"
+    for args in (["moves", str(tmp_path / name)], ["deal", "\x1b[2Jgolf", "1"]):
+        done = run(*args)
+        assert done.returncode == 2
+        assert "\\x1b[2J" in done.stderr, done.stderr
+        assert not any(ord(c) < 0x20 and c != "\n" for c in done.stderr), repr(done.stderr)
+
+
+@pytest.mark.parametrize("word", ["c2", "c2>", ">f", "c2>x"])
+def test_a_malformed_move_says_to_quote_moves(
+    word: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # c2>f unquoted reaches us as "c2", the shell having written to a file "f".
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(write_deal(deal("golf", 1)).encode())))
+    assert main(["play", "-", word]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.rstrip().endswith("quote moves: 'c2>f'"), err
+
+
+def test_an_illegal_but_well_formed_move_is_not_told_to_be_quoted(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(write_deal(deal("golf", 1)).encode())))
+    assert main(["play", "-", "c1>c2"]) == 2
+    assert "quote" not in capsys.readouterr().err
+
+
+def test_deal_help_lists_the_games_and_their_options(capsys: pytest.CaptureFixture[str]) -> None:
+    from goodmeasure.engine import GAME_NAMES, get_game
+    from goodmeasure.engine.games import OPTIONS
+
+    with pytest.raises(SystemExit):
+        main(["deal", "--help"])
+    text = capsys.readouterr().out
+    for name in GAME_NAMES:
+        line = next((line for line in text.splitlines() if line.split()[:1] == [name]), None)
+        assert line is not None and get_game(name).title in line, name
+        for option in OPTIONS[name]:
+            assert any(row.split()[:1] == [option] for row in text.splitlines()), option
+    assert "--options" in text and "free-bouquet" in text
+
+
+@pytest.mark.parametrize("how", [["--daily", "2026-12-01"], ["--winnable"]])
+def test_no_winnable_gloucestershire_under_the_standard_rule_is_not_bad_input(
+    how: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["deal", "gloucestershire", *how]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1
+    assert "no winnable deal of gloucestershire is known under the standard rule" in captured.err
+    assert "--options free-bouquet" in captured.err

@@ -1,5 +1,6 @@
 """The layers keep their direction: engine, solver, storage and session never
-load Qt or the gui, and in the gui only the app's entry knows the window."""
+load Qt or the gui, the gui never imports the command line, and in the gui
+only the app's entry knows the window."""
 
 from __future__ import annotations
 
@@ -47,22 +48,37 @@ def test_engine_imports_nothing_of_the_project() -> None:
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 
 
-def _imports(path: Path) -> set[str]:
-    """The modules a source file imports, relative ones spelled in full."""
-    names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+def _imported_modules(source: Path) -> set[str]:
+    """Every module a file imports, relative imports resolved from gui/."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
+            found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
-            base = "goodmeasure.gui." if node.level else ""
-            module = base + (node.module or "")
-            names.add(module)
-            names.update(f"{module}.{alias.name}".replace("gui..", "gui.") for alias in node.names)
-    return names
+            if node.level == 0:
+                base = node.module or ""
+            else:
+                package = ["goodmeasure", "gui"][: 3 - node.level]
+                base = ".".join([*package, *([node.module] if node.module else [])])
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def test_the_gui_never_imports_the_command_line() -> None:
+    # Reading the import statements (at any depth, inside functions too):
+    # the window's lazy imports of the command line were the circle.
+    files = sorted(GUI.glob("*.py"))
+    assert files
+    offenders = {
+        path.name: sorted(m for m in _imported_modules(path) if m.split(".")[:2] == ["goodmeasure", "cli"])
+        for path in files
+    }
+    assert not {name: found for name, found in offenders.items() if found}
 
 
 def test_only_the_apps_entry_imports_the_main_window() -> None:
     importers = sorted(
-        path.name for path in GUI.glob("*.py") if "goodmeasure.gui.mainwindow" in _imports(path)
+        path.name for path in GUI.glob("*.py") if "goodmeasure.gui.mainwindow" in _imported_modules(path)
     )
     assert importers == ["app.py"], importers

@@ -46,7 +46,7 @@ def _pile_text(kind: str, index: int) -> str:
     return f"{kind}{index + 1}"
 
 
-_PILE = re.compile(r"([cfswb])(\d*)")
+_PILE = re.compile(r"([cfswb])([0-9]*)")
 
 # Which pile kinds may be a move's source and its target.
 _SOURCES = {COLUMN, FOUNDATION, STOCK, BOUQUET}

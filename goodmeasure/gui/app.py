@@ -13,64 +13,148 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
+
+from .display import has_screen, missing_display
 
 EXIT_BAD_INPUT = 2
+#: Another app runs on the same data folder and did not take the file.
+EXIT_ALREADY_RUNNING = 1
+
+# Qt's own command-line options (QGuiApplication, QApplication, the xcb
+# plugin), with one dash or two: these pass to QApplication, anything else
+# unknown is refused. Those that take the next word as their value:
+_QT_VALUE_OPTIONS = frozenset({
+    "platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry", "qwindowicon",
+    "qwindowtitle", "style", "stylesheet", "session", "display", "geometry", "title", "name", "icon",
+    "visual",
+})
+_QT_FLAGS = frozenset({"reverse", "widgetcount", "nograb", "dograb", "sync", "testability"})
+# Written as -name=value in one word.
+_QT_JOINED = ("style=", "stylesheet=", "qmljsdebugger=")
+
+
+class BadArguments(Exception):
+    """A flag the app does not know: one line for stderr, exit 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise BadArguments(message)
+
+
+def _split_qt_args(argv: Sequence[str]) -> tuple[list[str], list[str]]:
+    """(ours, Qt's): Qt's own options, with their values, set apart."""
+    ours: list[str] = []
+    qt: list[str] = []
+    words = list(argv)
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word == "--":
+            ours.extend(words[index:])
+            break
+        bare = word[2:] if word.startswith("--") else word[1:] if word.startswith("-") else None
+        if bare in _QT_VALUE_OPTIONS:
+            if index + 1 >= len(words):
+                raise BadArguments(f"{word} needs a value")
+            qt.extend(words[index:index + 2])
+            index += 2
+            continue
+        if bare is not None and (bare in _QT_FLAGS or bare.startswith(_QT_JOINED)):
+            qt.append(word)
+        else:
+            ours.append(word)
+        index += 1
+    return ours, qt
 
 
 def _parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
-    parser = argparse.ArgumentParser(prog="goodmeasure", add_help=False)
+    """Our flags and Qt's; BadArguments for anything else (a typo must not
+    open the table as if all were well)."""
+    ours, qt_args = _split_qt_args(argv)
+    parser = _Parser(prog="goodmeasure", add_help=False, allow_abbrev=False)
     parser.add_argument("--open", metavar="FILE")
     parser.add_argument("file", nargs="?", help="a .deal position to open")
     parser.add_argument("--smoke-test", action="store_true")
-    # Anything else (e.g. Qt's -platform) is left for QApplication.
-    return parser.parse_known_args(list(argv))
+    args = parser.parse_args(ours)
+    if args.open is not None and args.file is not None:
+        raise BadArguments(f"give one file to open, not {args.open} and {args.file}")
+    return args, qt_args
+
+
+def _say(line: str) -> None:
+    # Names from the command line reach the terminal: no escape sequences.
+    shown = "".join(c if c.isprintable() else "?" for c in line)
+    sys.stderr.write(f"goodmeasure: {shown}\n")
 
 
 def run_app(argv: Sequence[str]) -> int:
-    args, qt_args = _parse(argv)
-    start = None
-    if args.file is not None and not args.file.lower().endswith(".deal"):
-        qt_args.append(args.file)  # not ours: a value of one of Qt's own options
-    elif args.open is None:
+    try:
+        args, qt_args = _parse(argv)
+    except BadArguments as error:
+        _say(f"{error} (goodmeasure --help lists what it takes)")
+        return EXIT_BAD_INPUT
+    if args.file is not None:
         args.open = args.file
+    if args.smoke_test:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    start = None
     if args.open is not None:
-        from goodmeasure.cli import UsageError, read_position
+        from goodmeasure.storage.position_files import UnreadablePosition, read_position
 
         try:
             start = read_position(args.open)
-        except UsageError as error:
-            sys.stderr.write(f"goodmeasure: {error}\n")
-            if _can_show_windows():
+        except UnreadablePosition as error:
+            _say(str(error))
+            # A dialog only where someone can answer it (offscreen: nobody).
+            if has_screen(qt_args):
                 _show_bad_file(str(error), qt_args)
             return EXIT_BAD_INPUT
-    if args.smoke_test:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    missing = missing_display(qt_args)
+    if missing is not None:
+        _say(missing)
+        return EXIT_BAD_INPUT
 
     from PySide6.QtWidgets import QApplication
-
-    from .mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication(["goodmeasure", *qt_args])
     app.setApplicationName("goodmeasure")
     app.setApplicationDisplayName("goodmeasure")
     app.setDesktopFileName("io.github.goodmeasure.GoodMeasure")
     _set_icon(app)
+    # Before the smoke test, so that a bundle's smoke test proves QtNetwork is in it.
+    from . import single_instance
+
     if args.smoke_test:
         return _smoke_test()
     from goodmeasure.storage import StoragePaths, load_settings
 
     from .i18n import install_translators
 
-    # The language must be in place before the first widget is made.
     paths = StoragePaths.default()
-    settings, notices = load_settings(paths)
-    app.translators = install_translators(app, settings.language)  # type: ignore[attr-defined]
-    _close_on_signals(app)
-    window = MainWindow(paths, settings, notices)
-    if start is not None:
-        open_at_start(window, start)
-    window.show()
-    return app.exec()
+    try:
+        claim = single_instance.claim(paths, args.open)
+    except single_instance.AlreadyRunning as busy:
+        _tell_already_running(busy.pid, qt_args)
+        return EXIT_ALREADY_RUNNING
+    if claim is None:
+        return 0  # the running app has the file (or was raised)
+    from .mainwindow import MainWindow
+
+    try:
+        # The language must be in place before the first widget is made.
+        settings, notices = load_settings(paths)
+        app.translators = install_translators(app, settings.language)  # type: ignore[attr-defined]
+        _close_on_signals(app)
+        window = MainWindow(paths, settings, notices)
+        if start is not None:
+            open_at_start(window, start)
+        single_instance.deliver(window, claim.server)
+        window.show()
+        return app.exec()
+    finally:
+        claim.release()
 
 
 def open_at_start(window, position) -> None:  # noqa: ANN001
@@ -85,18 +169,37 @@ def open_at_start(window, position) -> None:  # noqa: ANN001
         window.start_position(position)
 
 
-def _can_show_windows() -> bool:
-    """Whether Qt can open a window here: without a display (ssh, a script)
-    a bad file is told on stderr alone, and the exit status stays 2."""
-    if sys.platform in ("win32", "darwin"):
-        return True
-    return any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
-
-
 def _show_bad_file(error: str, qt_args: list[str]) -> None:
     """A bad .deal file opened from a file manager: the player sees why in a
     dialog (stderr goes nowhere they look), then the app exits as before."""
     from PySide6.QtCore import QCoreApplication
+
+    text = QCoreApplication.translate("App", "The position could not be opened: %1.").replace("%1", error)
+    _tell_in_dialog(text, qt_args)
+
+
+def _tell_already_running(pid: int | None, qt_args: list[str]) -> None:
+    """A start that could neither hand its file to the app running on the
+    same data folder (hung) nor take the folder over: it says so and opens
+    nothing, rather than save over that app's game."""
+    _say(f"already running with this data folder (process {pid or '?'}) but not answering; nothing was "
+         "opened so as not to overwrite its game: close it, or end that process, and try again")
+    if not has_screen(qt_args):
+        return
+    from PySide6.QtCore import QCoreApplication
+
+    text = QCoreApplication.translate(
+        "App",
+        "goodmeasure is already running with the same game folder (process %1) and does not answer. "
+        "So as not to overwrite its game, nothing was opened. Close it, or end that process, and try again.",
+    ).replace("%1", str(pid or "?"))
+    _tell_in_dialog(text, qt_args)
+
+
+def _tell_in_dialog(text: str, qt_args: list[str]) -> None:
+    """A modal error box in the player's language, as plain text (a file
+    name is never read as markup)."""
+    from PySide6.QtCore import QCoreApplication, Qt
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from goodmeasure.storage import StoragePaths, load_settings
@@ -106,8 +209,10 @@ def _show_bad_file(error: str, qt_args: list[str]) -> None:
     app = QApplication.instance() or QApplication(["goodmeasure", *qt_args])
     settings, _ = load_settings(StoragePaths.default())
     translators = install_translators(app, settings.language)
-    text = QCoreApplication.translate("App", "The position could not be opened: %1.").replace("%1", error)
-    QMessageBox.critical(None, QCoreApplication.translate("App", "goodmeasure"), text)
+    box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("App", "goodmeasure"), "")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(text)
+    box.exec()
     for translator in translators:
         QCoreApplication.removeTranslator(translator)
 

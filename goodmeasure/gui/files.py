@@ -9,27 +9,30 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from goodmeasure import engine
-from goodmeasure.cli import UsageError, read_position
 from goodmeasure.session import Session
 from goodmeasure.storage.atomic import write_atomic
+from goodmeasure.storage.position_files import UnreadablePosition, read_position
 
 Tell = Callable[[list[str]], object]
 
 
-def choose_position(parent: QWidget, tell: Tell) -> engine.Position | None:
-    """A position from a .deal file the player picks; a bad one is told
-    (and None: the game on the table is unchanged)."""
+def choose_path(parent: QWidget) -> str | None:
+    """A .deal file the player picks, if they pick one."""
     path, _ = QFileDialog.getOpenFileName(
         parent,
         QCoreApplication.translate("MainWindow", "Open position"),
         "",
         QCoreApplication.translate("MainWindow", "Positions (*.deal);;All files (*)"),
     )
-    if not path:
-        return None
+    return path or None
+
+
+def read_position_or_tell(path: str, tell: Tell) -> engine.Position | None:
+    """The position in ``path``; a bad file is told (and None: the game on
+    the table is unchanged)."""
     try:
         return read_position(path)
-    except UsageError as error:
+    except UnreadablePosition as error:
         text = QCoreApplication.translate(
             "MainWindow", "The position could not be opened: %1. Your game is unchanged."
         )

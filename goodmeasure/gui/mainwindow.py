@@ -24,7 +24,7 @@ from .banner import Banner
 from .dealing import Dealer
 from .endings import EndNotice
 from .events import SessionEvents
-from .files import choose_position, save_position
+from .files import choose_path, read_position_or_tell, save_position
 from .helpmenu import show_about, show_how_to_play
 from .hints import HintController, Player
 from .leaving import ask_to_abandon
@@ -32,6 +32,7 @@ from .motion import Motion
 from .placement import KeysToTable, restore_place, saved_place
 from .play import move_path
 from .settings_dialog import SettingsDialog
+from .settings_failure import StandingMessage, settings_not_saved
 from .statistics_dialog import StatisticsDialog, key_title
 from .status import StatusFields
 from .table import TableScene, TableView
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.menu_actions.toolbar(self))
         self.status = StatusFields(self.session, self.statusBar())
         self.status_labels = self.status.labels
+        self._settings_unsaved = StandingMessage(self.statusBar())
         self.setMinimumSize(*MIN_SIZE)
         settings_now = lambda: self.settings  # noqa: E731 - the settings are replaced on each change
         self.dealer = Dealer(self.session, settings_now, self.start_position, self.statusBar(), self.tell)
@@ -166,8 +168,13 @@ class MainWindow(QMainWindow):
     def _save_settings(self) -> None:
         try:
             save_settings(self.paths, self.settings)
-        except (OSError, ValueError) as error:
+        except OSError as error:
+            self._settings_unsaved.show(settings_not_saved(error, self.paths.config_dir))
+            return
+        except ValueError as error:
             self.statusBar().showMessage(self.tr("Settings not saved: %s") % error, 8000)
+            return
+        self._settings_unsaved.withdraw()
 
     def edit_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
@@ -242,9 +249,24 @@ class MainWindow(QMainWindow):
         return True
 
     def open_file(self) -> None:
-        position = choose_position(self, self.tell)
+        path = choose_path(self)
+        if path:
+            self._open_path(path)
+
+    def _open_path(self, path: str) -> None:
+        position = read_position_or_tell(path, self.tell)
         if position is not None:
             self.open_position(position)
+
+    def open_handed_path(self, path: str | None) -> None:
+        """Another start of the app handed over a file (or nothing): come to
+        the front, then open it as Game > Open position does (asking first)."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if path is not None:
+            self._open_path(path)
 
     def save_file(self) -> None:
         save_position(self, self.session, self.tell, lambda text: self.statusBar().showMessage(text, 8000))

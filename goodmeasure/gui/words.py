@@ -163,6 +163,7 @@ _REASONS: list[tuple[re.Pattern[str], str]] = [
         (r"it does not hold a JSON object", QT_TRANSLATE_NOOP("Words", "it does not hold a JSON object")),
         (r"it has schema (.*), expected (\d+)", QT_TRANSLATE_NOOP("Words", "it has schema %1, expected %2")),
         (r"it is far too large", QT_TRANSLATE_NOOP("Words", "it is far too large")),
+        (r"it is not a regular file", QT_TRANSLATE_NOOP("Words", "it is not a regular file")),
         (r"it could not be opened \((.*)\)", QT_TRANSLATE_NOOP("Words", "it could not be opened (%1)")),
         (rf"{_FIELD} is not true or false", QT_TRANSLATE_NOOP("Words", "%1 is not true or false")),
         (rf"{_FIELD} is not a whole number of at least (-?\d+)",

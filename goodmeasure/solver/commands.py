@@ -6,7 +6,7 @@ import json
 import time
 
 from ..engine import Position
-from .hint import compute_hint
+from .hint import Hint, compute_hint
 from .result import DEFAULT_BUDGET
 from .search import solve
 
@@ -37,5 +37,16 @@ def run_hint(position: Position, as_json: bool) -> int:
         ))
         return 0
     print(f"hint: {move or 'none'} ({hint.reason})")
-    print(f"status: {hint.status} (from the {hint.source})")
+    print(f"status: {hint.status} ({_status_basis(hint)})")
     return 0
+
+
+def _status_basis(hint: Hint) -> str:
+    """What the status rests on. ``source`` names where the move came from:
+    the ranking picks the move of a lost game too, but the loss is proven
+    (by the solver, or because no legal move is left)."""
+    if hint.move is None:
+        return hint.reason
+    if hint.status == "unknown":
+        return "not decided at the hint budget; the move is the ranking's best"
+    return "proven by the solver"

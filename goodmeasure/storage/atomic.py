@@ -13,12 +13,28 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
+import stat
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 STEPS = ("create", "write", "flush", "fsync", "close", "replace", "fsync-dir")
+
+#: A temporary file older than this was left by a crash: a write in progress
+#: (another window's included) lasts well under a second.
+STALE_AFTER_SECONDS = 15 * 60
+
+
+def _temp_prefix(target: Path) -> str:
+    return f".{target.name}."
+
+
+_TEMP_SUFFIX = ".tmp"
+# What mkstemp puts between prefix and suffix: 8 of its own characters.
+_TEMP_MIDDLE = re.compile(r"[a-z0-9_]{8}")
 
 
 def _no_fault(step: str) -> None:
@@ -41,7 +57,7 @@ def write_atomic(target: Path, data: bytes) -> None:
     folder = target.parent
     folder.mkdir(parents=True, exist_ok=True)
     _before_step("create")
-    fd, temp_name = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+    fd, temp_name = tempfile.mkstemp(dir=folder, prefix=_temp_prefix(target), suffix=_TEMP_SUFFIX)
     temp = Path(temp_name)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -61,6 +77,35 @@ def write_atomic(target: Path, data: bytes) -> None:
         raise
     _before_step("fsync-dir")
     _fsync_folder(folder)
+    remove_stale_temps(target)
+
+
+def remove_stale_temps(target: Path, now: float | None = None) -> list[Path]:
+    """Delete the temporary files a crashed write of `target` left behind.
+
+    Only our own pattern (``.NAME.XXXXXXXX.tmp``, regular files) and only
+    those untouched for STALE_AFTER_SECONDS, so a write in progress in
+    another process keeps its file. Best effort: returns what was removed.
+    """
+    now = time.time() if now is None else now
+    prefix = _temp_prefix(target)
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return removed
+    for entry in entries:
+        name = entry.name
+        if not (name.startswith(prefix) and name.endswith(_TEMP_SUFFIX)):
+            continue
+        if not _TEMP_MIDDLE.fullmatch(name[len(prefix):-len(_TEMP_SUFFIX)]):
+            continue
+        with contextlib.suppress(OSError):
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_AFTER_SECONDS:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+    return removed
 
 
 def _fsync_folder(folder: Path) -> None:

@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 
 from goodmeasure.engine.deals import read_date
 from goodmeasure.storage.atomic import write_atomic
+from goodmeasure.storage.bounded import NotRegularFile, TooLarge, read_regular
 
 T = TypeVar("T")
 
@@ -81,15 +82,18 @@ def load_document(
     `what` names the content for the notice, e.g. "Your settings".
     """
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        # A FIFO in the file's place would block an open() forever, a device
+        # never end: refused at once, and moved aside like any damaged file.
+        raw = read_regular(path, MAX_BYTES)
     except FileNotFoundError:
         return None, []
+    except NotRegularFile:
+        return None, [_notice(path, what, "it is not a regular file")]
+    except TooLarge:
+        return None, [_notice(path, what, "it is far too large")]
     except OSError as error:
         return None, [_notice(path, what, f"it could not be opened ({error.strerror})")]
     try:
-        if len(raw) > MAX_BYTES:
-            raise BadDocument("it is far too large")
         return parse(decode(raw, schema)), []
     except BadDocument as error:
         return None, [_notice(path, what, str(error))]

@@ -5,7 +5,12 @@
     <name>App</name>
     <message>
         <source>The position could not be opened: %1.</source>
+        <extracomment>Another app runs on the same data folder and did not take the file.</extracomment>
         <translation>Die Stellung konnte nicht geöffnet werden: %1.</translation>
+    </message>
+    <message>
+        <source>goodmeasure is already running with the same game folder (process %1) and does not answer. So as not to overwrite its game, nothing was opened. Close it, or end that process, and try again.</source>
+        <translation>goodmeasure läuft bereits mit demselben Spielordner (Prozess %1) und antwortet nicht. Damit sein Spiel nicht überschrieben wird, wurde nichts geöffnet. Schließe es oder beende diesen Prozess und versuche es erneut.</translation>
     </message>
     <message>
         <source>goodmeasure</source>
@@ -547,6 +552,22 @@
         <source>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf and Gloucestershire: patience games of planning, with a solver that knows which deals can be won.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf und Gloucestershire: Patiencen, bei denen es aufs Planen ankommt, mit einem Löser, der weiß, welche Spiele zu gewinnen sind.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Settings could not be saved: permission denied in %1.</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: keine Schreibberechtigung in %1.</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: %1 is on a read-only disk.</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: %1 liegt auf einem schreibgeschützten Datenträger.</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: the disk holding %1 is full.</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: Der Datenträger mit %1 ist voll.</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved in %1 (%2).</source>
+        <translation>Die Einstellungen konnten nicht in %1 gespeichert werden (%2).</translation>
+    </message>
 </context>
 <context>
     <name>Notices</name>
@@ -920,6 +941,10 @@
     <message>
         <source>it is far too large</source>
         <translation>die Datei ist viel zu groß</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>an ihrer Stelle steht keine gewöhnliche Datei</translation>
     </message>
     <message>
         <source>it could not be opened (%1)</source>

@@ -65,5 +65,40 @@ def test_deal_daily_and_winnable(capsys: pytest.CaptureFixture[str]) -> None:
     captured = capsys.readouterr()
     assert captured.err == "deal 20261201000\n"
     assert captured.out == write_deal(deal("bakers-dozen", 20261201000))
-    assert main(["deal", "gloucestershire", "--daily", "2026-12-01"]) == 2
-    assert "no deal" in capsys.readouterr().err
+    # None is known under the standard rule: an answer, not bad input (exit 1).
+    assert main(["deal", "gloucestershire", "--daily", "2026-12-01"]) == 1
+    assert "no winnable deal" in capsys.readouterr().err
+
+
+def test_hint_says_a_loss_the_solver_proved_is_proven(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Strict Golf deal 1: the solver proves it lost; the move is the ranking's.
+    path = tmp_path / "golf.deal"
+    path.write_text(write_deal(deal("golf", 1, frozenset())), encoding="utf-8")
+    assert main(["hint", str(path), "--json"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert (answer["status"], answer["source"]) == ("lost", "ranking")
+    assert main(["hint", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == "status: lost (proven by the solver)"
+
+
+def test_solve_searches_as_far_as_a_hint_by_default(
+    deal_file: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from goodmeasure.solver import HINT_BUDGET, commands
+    from goodmeasure.solver.search import solve
+
+    budgets: list[int] = []
+
+    def counted(position, budget, *rest):  # noqa: ANN001, ANN202
+        budgets.append(budget)
+        return solve(position, budget, *rest)
+
+    monkeypatch.setattr(commands, "solve", counted)
+    assert main(["solve", str(deal_file)]) == 0
+    assert budgets == [HINT_BUDGET]
+    # And the README gives that figure for it.
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    said = f"`solve` searches as far as the app's hint does (the hint budget, {HINT_BUDGET:,} nodes)"
+    assert said in " ".join(readme.split())

@@ -158,3 +158,43 @@ def test_a_settings_file_kept_as_a_link_stays_a_link(tmp_path: Path) -> None:
     assert paths.settings_file.is_symlink()
     assert load_settings(paths) == (Settings(language="en"), [])
     assert sorted(os.listdir(real.parent)) == ["settings.json"]
+
+
+def _left_by_a_crash(folder: Path, name: str, age: float) -> Path:
+    """A temporary file as write_atomic names it, last touched `age` seconds ago."""
+    import tempfile
+
+    fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=".tmp")
+    os.write(fd, b"half a file")
+    os.close(fd)
+    stamp = time.time() - age
+    os.utime(temp, (stamp, stamp))
+    return Path(temp)
+
+
+@pytest.mark.parametrize("kind", ["settings", "statistics", "current game"])
+def test_a_save_removes_the_stale_temporary_files_of_a_crash_and_only_those(
+    kind: str, tmp_path: Path, make_save: Callable[..., object]
+) -> None:
+    from goodmeasure.storage import Statistics, save_game, save_statistics
+
+    paths = StoragePaths.under(tmp_path)
+    target, save = {
+        "settings": (paths.settings_file, lambda: save_settings(paths, Settings())),
+        "statistics": (paths.statistics_file, lambda: save_statistics(paths, Statistics())),
+        "current game": (paths.current_game_file, lambda: save_game(paths, make_save())),  # type: ignore[arg-type]
+    }[kind]
+    target.parent.mkdir(parents=True, exist_ok=True)
+    stale = [_left_by_a_crash(target.parent, target.name, age=3600) for _ in range(3)]
+    # A write in progress in another window: a few seconds old, it stays.
+    fresh = _left_by_a_crash(target.parent, target.name, age=5)
+    # Not ours, however old: another file's temporary, and names of the player's own.
+    other = _left_by_a_crash(target.parent, "notes.txt", age=3600)
+    look_alikes = [target.parent / f".{target.name}.backup-1.tmp", target.parent / f"{target.name}.tmp"]
+    for path in look_alikes:
+        path.write_bytes(b"mine")
+        os.utime(path, (time.time() - 3600,) * 2)
+    save()
+    assert not any(path.exists() for path in stale)
+    assert fresh.exists() and other.exists() and all(path.exists() for path in look_alikes)
+    assert target.exists()

@@ -191,3 +191,48 @@ def test_arbitrary_schema_1_documents_never_raise(kind: Kind, doc: dict[str, Any
         kind.file(paths).parent.mkdir(parents=True)
         kind.file(paths).write_text(json.dumps({**doc, "schema": 1}))
         kind.load(paths)
+
+
+def _load_or_release(kind: Kind, paths: StoragePaths) -> tuple[Any, list[str]]:
+    """Load in a thread; a load that waits on a FIFO is released by a writer
+    after a while and the test fails, instead of hanging the run."""
+    import os
+    import threading
+
+    answer: list[tuple[Any, list[str]]] = []
+    worker = threading.Thread(target=lambda: answer.append(kind.load(paths)), daemon=True)
+    worker.start()
+    worker.join(20)
+    if worker.is_alive():
+        os.close(os.open(kind.file(paths), os.O_WRONLY))  # the waiting open() returns
+        worker.join(20)
+        pytest.fail("loading waited on a FIFO in the file's place")
+    return answer[0]
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no FIFOs on this platform")
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.name)
+def test_a_fifo_in_the_files_place_is_a_damaged_file(kind: Kind, paths: StoragePaths) -> None:
+    import os
+    import stat
+
+    target = kind.file(paths)
+    target.parent.mkdir(parents=True)
+    os.mkfifo(target)
+    value, notices = _load_or_release(kind, paths)
+    assert value == kind.default
+    aside = target.with_name(f"{target.name}.corrupt-{STAMP}")
+    assert len(notices) == 1 and "it is not a regular file" in notices[0] and str(aside) in notices[0]
+    assert stat.S_ISFIFO(aside.lstat().st_mode) and not target.exists()
+    assert kind.load(paths) == (kind.default, [])
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.name)
+def test_a_folder_in_the_files_place_is_moved_aside(kind: Kind, paths: StoragePaths) -> None:
+    target = kind.file(paths)
+    target.mkdir(parents=True)
+    value, notices = kind.load(paths)
+    assert value == kind.default
+    aside = target.with_name(f"{target.name}.corrupt-{STAMP}")
+    assert len(notices) == 1 and "it is not a regular file" in notices[0] and str(aside) in notices[0]
+    assert aside.is_dir() and not target.exists()
