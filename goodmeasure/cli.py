@@ -3,6 +3,8 @@
     goodmeasure deal GAME NUMBER        print that deal as .deal text
     goodmeasure deal GAME --daily DATE  the daily deal of DATE (YYYY-MM-DD)
     goodmeasure deal GAME --winnable    a deal the solver proves winnable
+    goodmeasure deal GAME --winnable --difficulty LEVEL
+                                        ... of that level (easy, medium, hard, expert)
     goodmeasure moves FILE              the legal moves, one a line
     goodmeasure play FILE MOVE...       apply the moves, print the new position
     goodmeasure solve FILE [--budget NODES] [--json]
@@ -124,6 +126,8 @@ def _cmd_deal(args: argparse.Namespace) -> int:
     ) if given]
     if len(chosen) > 1:
         raise UsageError(f"deal: give one of NUMBER, --daily DATE, --winnable, not {' and '.join(chosen)}")
+    if args.difficulty is not None:
+        return _deal_of_level(args, options)
     if args.daily is not None or args.winnable:
         date = None
         if args.daily is not None:
@@ -148,6 +152,31 @@ def _cmd_deal(args: argparse.Namespace) -> int:
         raise UsageError("deal: give a NUMBER, --daily DATE or --winnable")
     number = _whole_number(args.number, "deal: NUMBER", 0, MAX_DEAL_NUMBER)
     sys.stdout.write(engine.write_deal(engine.deal(args.game, number, options)))
+    return 0
+
+
+def _deal_of_level(args: argparse.Namespace, options: frozenset[str] | None) -> int:
+    """``deal GAME --winnable --difficulty LEVEL``: exit 1 when no deal of
+    that level is within reach (the search found none, or the rule has no
+    winnable deals at all)."""
+    if not args.winnable:
+        raise UsageError("deal: --difficulty goes with --winnable")
+    from .solver import rating
+
+    game = engine.get_game(args.game, options)
+    if not rating.reachable(game):
+        why = rating.OUT_OF_REACH[rating.variant(game)]
+        sys.stderr.write(f"goodmeasure deal: no {args.difficulty} deal: {why}\n")
+        return 1
+    pick = rating.pick_level(args.game, args.difficulty, options)
+    if pick is None:
+        sys.stderr.write(
+            f"goodmeasure deal: no {args.difficulty} deal of {args.game} turned up in "
+            f"{rating.LEVEL_TRIES} winnable tries\n"
+        )
+        return 1
+    sys.stderr.write(f"deal {pick.number} ({args.difficulty})\n")
+    sys.stdout.write(engine.write_deal(pick.position))
     return 0
 
 
@@ -255,6 +284,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="the options in force, separated by spaces or commas, instead of the game's "
         "defaults; '' for none (see below)",
     )
+    _add_difficulty(p)
     p.set_defaults(run=_cmd_deal)
 
     p = sub.add_parser("moves", help="list the legal moves of a position")
@@ -283,6 +313,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=_cmd_hint)
     return parser
+
+
+def _add_difficulty(p: argparse.ArgumentParser) -> None:
+    # The names, not the solver's tuple: the solver loads only when a command needs it.
+    p.add_argument(
+        "--difficulty",
+        choices=("easy", "medium", "hard", "expert"),
+        metavar="LEVEL",
+        help="with --winnable: a deal of that level (easy, medium, hard, expert)",
+    )
 
 
 def _version() -> str:

@@ -21,6 +21,8 @@ BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
         ("solver_bench.py", ["--fresh", "-1"], "argument --fresh: must not be negative, not -1"),
         ("solver_bench.py", ["--deals", "/no/such/folder"], "no reference deals for good-measure"),
         ("picker_bench.py", ["--picks", "ten"], "argument --picks: not a whole number: 'ten'"),
+        ("rating_bench.py", ["--limit", "0"], "argument --limit: must be at least 1, not 0"),
+        ("rating_bench.py", ["--picks", "-1"], "argument --picks: must not be negative, not -1"),
         ("ranking_bench.py", ["--steps", "0"], "argument --steps: must be at least 1, not 0"),
         ("responsiveness_bench.py", ["--deals", "0"], "argument --deals: must be at least 1, not 0"),
         ("table_feel_bench.py", ["--steps", "0"], "argument --steps: must be at least 1, not 0"),

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenuBar, QToolBar, QWidget
+from PySide6.QtWidgets import QMenu, QMenuBar, QToolBar, QWidget
 
 from goodmeasure.engine import GAME_NAMES
 
@@ -68,6 +68,9 @@ class Actions:
         )
         self.howto = self._make("howto", QCoreApplication.translate("MainWindow", "&How to play"), ["F1"])
         self.about = self._make("about", QCoreApplication.translate("MainWindow", "&About goodmeasure"))
+        self.shortcuts = self._make(
+            "shortcuts", QCoreApplication.translate("MainWindow", "&Keyboard shortcuts")
+        )
         self.game_group = QActionGroup(parent)
         self.games: dict[str, QAction] = {}
         # The games' names with a letter of their own in the Game menu (the
@@ -98,9 +101,13 @@ class Actions:
         """Every action but the games', by its name."""
         return {name: value for name, value in vars(self).items() if isinstance(value, QAction)}
 
-    def fill_menus(self, bar: QMenuBar) -> None:
+    def fill_menus(self, bar: QMenuBar, difficulty: QMenu) -> None:
+        """The menus; ``difficulty`` (difficulty_menu.py) follows the daily deal."""
         game = bar.addMenu(QCoreApplication.translate("MainWindow", "&Game"))
-        for action in (self.new, self.winnable, self.daily, self.restart, self.number):
+        for action in (self.new, self.winnable, self.daily):
+            game.addAction(action)
+        game.addMenu(difficulty)
+        for action in (self.restart, self.number):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.open)
@@ -124,6 +131,7 @@ class Actions:
         settings.addAction(self.settings)
         help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
         help_menu.addAction(self.howto)
+        help_menu.addAction(self.shortcuts)
         help_menu.addAction(self.about)
 
     def toolbar(self, parent: QWidget) -> QToolBar:

@@ -75,6 +75,32 @@ class Glides(QObject):
         self._running.append(animation)
         animation.start()
 
+    def settle(self, item: QGraphicsItem, start: QPointF, end: QPointF, grown: float = 1.0) -> None:
+        """Move ``item`` from start to end where the table was laid out anew
+        (a column's fan squeezed, a new card size, a new window size); with
+        ``grown`` (its old size over its new one) it shrinks or grows to its
+        new size on the way. Its z value stays: the table keeps its order."""
+        seconds = self.seconds
+        if seconds <= 0 or (start == end and grown == 1.0):
+            item.setPos(end)
+            item.setScale(1.0)
+            return
+        leg = QVariantAnimation(self)
+        leg.setStartValue(0.0)
+        leg.setEndValue(1.0)
+        leg.setDuration(max(1, round(seconds * 1000)))
+        leg.setEasingCurve(QEasingCurve.Type.InOutCubic)
+
+        def step(t: float) -> None:
+            item.setPos(start + (end - start) * t)
+            item.setScale(grown + (1.0 - grown) * t)
+
+        leg.valueChanged.connect(step)
+        leg.finished.connect(lambda: self._done(leg))
+        step(0.0)
+        self._running.append(leg)
+        leg.start()
+
     def _leg(
         self, item: QGraphicsItem, start: QPointF, end: QPointF, seconds: float, easing: QEasingCurve.Type
     ) -> QVariantAnimation:

@@ -199,20 +199,19 @@ def _tell_already_running(pid: int | None, qt_args: list[str]) -> None:
 def _tell_in_dialog(text: str, qt_args: list[str]) -> None:
     """A modal error box in the player's language, as plain text (a file
     name is never read as markup)."""
-    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from goodmeasure.storage import StoragePaths, load_settings
 
     from .i18n import install_translators
+    from .notices import plain_box
 
     app = QApplication.instance() or QApplication(["goodmeasure", *qt_args])
     settings, _ = load_settings(StoragePaths.default())
     translators = install_translators(app, settings.language)
-    box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("App", "goodmeasure"), "")
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(text)
-    box.exec()
+    # Plain text: the file's name and a line of it are in ``text``.
+    plain_box(QMessageBox.Icon.Critical, QCoreApplication.translate("App", "goodmeasure"), text).exec()
     for translator in translators:
         QCoreApplication.removeTranslator(translator)
 

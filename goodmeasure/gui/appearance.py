@@ -1,4 +1,4 @@
-"""How the table looks: named table colours and the card backs on offer."""
+"""How the table looks: named table colours, the card decks and the card backs on offer."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from goodmeasure.assets import asset_path
 
-from .cardart import BACK, CardArt
+from .cardart import BACK, CLASSIC, CardArt, decks, usable_deck
 from .items import CardItem
 from .table import TableScene
 
@@ -45,9 +45,23 @@ def usable_back(name: str) -> str:
     return name if name in card_backs() else BACK
 
 
+def deck_title(name: str) -> str:
+    titles = {
+        CLASSIC: QCoreApplication.translate("Appearance", "Classic"),
+        "large-index": QCoreApplication.translate("Appearance", "Large index"),
+        "four-colour": QCoreApplication.translate("Appearance", "Four colours"),
+    }
+    return titles.get(name, name.replace("-", " ").replace("_", " ").capitalize())
+
+
+def card_decks() -> list[str]:
+    """The decks shipped, the classic one first."""
+    return decks()
+
+
 def back_title(name: str) -> str:
     titles = {
-        BACK: QCoreApplication.translate("Appearance", "Classic"),
+        BACK: QCoreApplication.translate("Appearance", "The deck's own"),
         "back-blue": QCoreApplication.translate("Appearance", "Blue lattice"),
     }
     if name in titles:
@@ -55,17 +69,18 @@ def back_title(name: str) -> str:
     return name.removeprefix("back").strip("-_ ").replace("-", " ").replace("_", " ").capitalize() or name
 
 
-# The back each scene shows (a scene starts with the plain one).
-_shown_backs: WeakKeyDictionary[TableScene, str] = WeakKeyDictionary()
+# The deck and back each scene shows (a scene starts with the classic ones).
+_shown_art: WeakKeyDictionary[TableScene, tuple[str, str]] = WeakKeyDictionary()
 
 
-def apply_card_back(scene: TableScene, name: str) -> None:
-    """Show ``name`` on every face-down card now, not just on later deals."""
-    back = usable_back(name)
-    if _shown_backs.get(scene, BACK) == back:
+def apply_card_back(scene: TableScene, name: str, deck: str = CLASSIC) -> None:
+    """Show ``deck``'s faces and the back ``name`` on every card now, not
+    just on later deals."""
+    art = (usable_deck(deck), usable_back(name))
+    if _shown_art.get(scene, (CLASSIC, BACK)) == art:
         return
-    _shown_backs[scene] = back
-    scene.art = CardArt(back)
+    _shown_art[scene] = art
+    scene.art = CardArt(art[1], art[0])
     # Items cache the picture they show; forget it so the redraw repaints them.
     for item in scene.items():
         if isinstance(item, CardItem):

@@ -1,6 +1,9 @@
-"""A notice over the table (won, no move left) with its buttons right there.
+"""A notice for the table (won, no move left) with its buttons right there.
 
-Non-modal: the player can still look at the cards, undo, or ignore it.
+Non-modal: the player can still look at the cards, undo, or ignore it. It
+has a strip of its own along the table's foot, outside the scene: while it
+shows, the table is laid out above it, so it never hides a card (a playable
+one, a hinted one, one being dragged to).
 """
 
 from __future__ import annotations
@@ -8,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 
 class Banner(QFrame):
@@ -19,24 +22,27 @@ class Banner(QFrame):
         super().__init__(parent)
         self.setObjectName("banner")
         self.setStyleSheet(
-            "#banner { background: rgba(20, 30, 25, 225); border: 2px solid #ffd54a;"
-            " border-radius: 12px; }"
-            " QLabel { color: white; } #bannerTitle { font-size: 20pt; font-weight: bold; }"
+            "#banner { background: #14201a; border-top: 2px solid #ffd54a; }"
+            " QLabel { color: white; } #bannerTitle { font-size: 18pt; font-weight: bold; }"
         )
         self.title = QLabel(self)
         self.title.setObjectName("bannerTitle")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignVCenter)
         self.text = QLabel(self)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignVCenter)
         self.text.setWordWrap(True)
+        for label in (self.title, self.text):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self._buttons = QHBoxLayout()
         self._buttons.addStretch()
-        box = QVBoxLayout(self)
-        box.setContentsMargins(24, 16, 24, 16)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(20, 8, 20, 8)
+        box.setSpacing(18)
         box.addWidget(self.title)
-        box.addWidget(self.text)
+        box.addWidget(self.text, 1)
         box.addLayout(self._buttons)
         parent.installEventFilter(self)
+        self._room = 0
         self.hide()
 
     def announce(self, title: str, text: str, buttons: list[tuple[str, Callable[[], None]]]) -> None:
@@ -69,10 +75,26 @@ class Banner(QFrame):
         return None
 
     def _place(self) -> None:
+        """Fill the strip along the foot of the table, and keep the table out
+        of it (the view's viewport ends above it)."""
         parent = self.parentWidget()
-        width = min(max(self.sizeHint().width(), 320), parent.width() - 40)
-        self.resize(width, self.sizeHint().height())
-        self.move((parent.width() - width) // 2, (parent.height() - self.height()) // 2)
+        height = self.heightForWidth(parent.width()) if self.hasHeightForWidth() else -1
+        height = max(height, self.sizeHint().height())
+        self._reserve(height)
+        self.setGeometry(0, parent.height() - height, parent.width(), height)
+
+    def _reserve(self, height: int) -> None:
+        parent = self.parentWidget()
+        if height != self._room and isinstance(parent, QAbstractScrollArea):
+            self._room = height
+            parent.setViewportMargins(0, 0, 0, height)
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt API)
+        super().setVisible(visible)
+        if visible:
+            self._place()
+        else:
+            self._reserve(0)  # the table has its whole room back
 
     def event(self, event: QEvent) -> bool:
         # The style sheet's fonts apply when the notice is first shown, and

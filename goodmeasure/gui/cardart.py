@@ -6,6 +6,8 @@ cache keyed by size and device pixel ratio keeps drags smooth and crisp.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
@@ -14,14 +16,55 @@ from goodmeasure.assets import asset_path
 from goodmeasure.engine import Card, card_text
 
 BACK = "back"
+# The deck whose files sit in resources/cards itself; every other deck is a
+# folder there holding its own 52 faces and back.svg.
+CLASSIC = "classic"
+# How far down a card (in card heights) each deck's corner index reaches, the
+# bottom of the suit under the rank, and how far across (in card widths).
+# The table's fans (layout.FAN_DOWN, FAN_ACROSS) are set for the classic
+# deck, whose suit a fanned column cuts at its top two thirds; the decks
+# drawn by tools/make_deck.py keep their whole index inside that strip.
+INDEX_DEPTH = {CLASSIC: 0.417, "large-index": 0.363, "four-colour": 0.283}
+INDEX_WIDTH = {CLASSIC: 0.232, "large-index": 0.221, "four-colour": 0.19}
 # Card sizes whose pictures are kept: the one on the table and the one
 # before, so the cards a long column shrank grow back at once on undo.
 KEPT_SIZES = 2
 
 
+def decks() -> list[str]:
+    """The decks shipped: the classic one first, then each folder of
+    resources/cards that holds a full deck, by name."""
+    cards = asset_path("cards")
+    found = sorted(
+        folder.name
+        for folder in cards.iterdir()
+        if folder.is_dir() and (folder / f"{BACK}.svg").is_file() and (folder / "AS.svg").is_file()
+    )
+    return [CLASSIC, *found]
+
+
+def usable_deck(name: str) -> str:
+    """``name`` if that deck is shipped, else the classic one (a saved
+    choice may name a deck a later version no longer has)."""
+    return name if name in decks() else CLASSIC
+
+
+def deck_folder(deck: str) -> Path:
+    return asset_path("cards") if deck == CLASSIC else asset_path("cards", deck)
+
+
+def card_file(deck: str, name: str) -> Path:
+    """The SVG of a face (``"AS"``) or back of ``deck``: the plain back is
+    the deck's own, the other backs (``"back-blue"``) go with every deck."""
+    if name.startswith(BACK) and name != BACK:
+        return asset_path("cards", f"{name}.svg")
+    return deck_folder(deck) / f"{name}.svg"
+
+
 class CardArt:
-    def __init__(self, back: str = BACK) -> None:
+    def __init__(self, back: str = BACK, deck: str = CLASSIC) -> None:
         self._back = back
+        self._deck = deck
         self._renderers: dict[str, QSvgRenderer] = {}
         # Pictures per (width, height, ratio), the size used last at the end.
         self._sizes: dict[tuple[int, int, float], dict[str, QPixmap]] = {}
@@ -29,8 +72,7 @@ class CardArt:
     def _renderer(self, name: str) -> QSvgRenderer:
         renderer = self._renderers.get(name)
         if renderer is None:
-            path = asset_path("cards", f"{name}.svg")
-            renderer = QSvgRenderer(str(path))
+            renderer = QSvgRenderer(str(card_file(self._deck, name)))
             if not renderer.isValid() and name != BACK:
                 renderer = self._renderer(BACK)
             self._renderers[name] = renderer

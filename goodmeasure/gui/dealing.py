@@ -1,6 +1,8 @@
 """New deals for the session: by number, at random, and those the solver
-proves winnable (a winnable deal, the daily deal), which it looks for on
-the thread pool (:mod:`.deal_worker`) while the table stays usable."""
+proves winnable (a winnable deal, the daily deal, a deal of a difficulty
+level), which it looks for on the thread pool (:mod:`.deal_worker`) while
+the table stays usable. A picked deal comes with the level the solver
+rated it at (difficulty_menu.py words it)."""
 
 from __future__ import annotations
 
@@ -16,11 +18,12 @@ from goodmeasure.engine import Position
 from goodmeasure.session import Session
 from goodmeasure.storage import Settings
 
-from . import deal_worker
+from . import deal_worker, difficulty_menu
 
 MAX_RANDOM_DEAL = 999_999
 
-Begin = Callable[[Position, int | None, datetime.date | None], None]
+# A deal on the table: its position, number, daily date and level.
+Begin = Callable[[Position, int | None, datetime.date | None, str | None], None]
 
 
 def game_options(settings: Settings, game: str) -> frozenset[str]:
@@ -53,6 +56,7 @@ class Dealer(QObject):
         begin: Begin,
         status_bar: QStatusBar,
         tell: Callable[[list[str]], object],
+        offer_free_bouquet: Callable[[str], object],
     ) -> None:
         super().__init__(status_bar)
         self._session = session
@@ -60,13 +64,15 @@ class Dealer(QObject):
         self._begin = begin
         self._status_bar = status_bar
         self._tell = tell
+        # Under Gloucestershire's standard rule, said in the strip with its switch.
+        self._offer_free_bouquet = offer_free_bouquet
         # The search under way, if any.
         self.pending: deal_worker.DealRequest | None = None
         self._searcher = deal_worker.DealSearcher(self)
         self._searcher.found.connect(self._found)
 
     def deal(self, game: str, number: int) -> None:
-        self._begin(engine.deal(game, number, game_options(self._settings(), game)), number, None)
+        self._begin(engine.deal(game, number, game_options(self._settings(), game)), number, None, None)
 
     def random_deal(self, game: str) -> None:
         self.deal(game, random.randint(1, MAX_RANDOM_DEAL))
@@ -78,12 +84,14 @@ class Dealer(QObject):
         else:
             self.random_deal(self._session.game)
 
-    def look_for(self, daily: datetime.date | None, fallback: bool = False) -> None:
-        """Ask the solver for a winnable deal (the daily deal of ``daily``)."""
+    def look_for(self, daily: datetime.date | None, fallback: bool = False, level: str | None = None) -> None:
+        """Ask the solver for a winnable deal (the daily deal of ``daily``;
+        one of difficulty ``level``)."""
         if self.pending is not None:
             return
         game = self._session.game
-        search = deal_worker.DealRequest(game, game_options(self._settings(), game), daily, fallback)
+        options = game_options(self._settings(), game)
+        search = deal_worker.DealRequest(game, options, daily, fallback, level)
         self.pending = search
         self._status_bar.showMessage(
             QCoreApplication.translate("MainWindow", "Looking for a deal the solver can win...")
@@ -100,12 +108,28 @@ class Dealer(QObject):
             return
         if search.game != self._session.game:
             return  # the player changed game meanwhile
-        self._begin(pick.position, pick.number, search.daily)  # type: ignore[attr-defined]
+        level = difficulty_menu.level_of_pick(pick)
+        self._begin(pick.position, pick.number, search.daily, level)  # type: ignore[attr-defined]
+
+    def deal_of_level(self, level: str, may_leave: Callable[[], bool]) -> None:
+        """Look for a winnable deal of ``level``, or say at once that the
+        game and rule have none to give."""
+        from goodmeasure.solver import rating
+
+        game = self._session.game
+        if not rating.reachable(engine.get_game(game, game_options(self._settings(), game))):
+            self._tell([difficulty_menu.out_of_reach_words(level)])
+            return
+        if may_leave():
+            self.look_for(None, level=level)
 
     def _none_found(self, search: deal_worker.DealRequest) -> None:
         """Say plainly that no deal was proven winnable, and why where known."""
-        if search.game == "gloucestershire" and "free-bouquet" not in search.options:
+        standard = search.game == "gloucestershire" and "free-bouquet" not in search.options
+        if standard:
             why = standard_bouquet_words()
+        elif search.level is not None:
+            why = difficulty_menu.not_found_words(search.level)
         else:
             why = QCoreApplication.translate(
                 "MainWindow", "The solver could not prove a deal winnable this time."
@@ -116,19 +140,16 @@ class Dealer(QObject):
             )
             self.random_deal(search.game)
             self._session.lost_start_told = True  # the player has just been warned
-        self._tell([why])
+        if standard:
+            # In the strip above the table, with the switch: the rule's doing,
+            # told on every such search it answers, never in a box.
+            self._offer_free_bouquet(why)
+        else:
+            self._tell([why])
 
     def lost_from_start(self) -> None:
-        """The solver proves the deal lost before any move. In Gloucestershire
-        under the standard rule that is the rule's doing, not the player's:
-        say why and where the free bouquet is, once per game (the proof comes
-        again after every move)."""
-        session = self._session
-        game = session.position.game
-        if session.lost_start_told or session.from_file or game.name != "gloucestershire":
-            return
-        if game.free_bouquet:
-            return
-        session.lost_start_told = True
-        verdict = QCoreApplication.translate("HintController", "The solver proves this deal cannot be won.")
-        self._tell([verdict, standard_bouquet_words()])
+        """The solver proves the deal lost before any move. Under
+        Gloucestershire's standard rule that is the rule's doing: the strip
+        above the table said so once (bouquet.py); no box here, it came on
+        every deal."""
+        self._session.lost_start_told = True

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from goodmeasure import engine
 from goodmeasure.session import WON, End, Session
 
+from . import difficulty_menu
 from .banner import Banner
 from .status import clock_words
 
@@ -34,8 +35,8 @@ def not_counted_words(session: Session) -> str:
 
 # The sentences with a count of moves or cards, which the window words
 # (pyside6-lupdate finds plural forms only in a class's ``self.tr``):
-# "cleared" (Golf won), "score" (the others won), "stuck" (Golf stuck).
-Counted = Callable[[Literal["cleared", "score", "stuck"], int], str]
+# "cleared" (Golf won), "score" (the others won).
+Counted = Callable[[Literal["cleared", "score"], int], str]
 
 
 class EndNotice:
@@ -63,7 +64,7 @@ class EndNotice:
         if end != WON:
             self.announce_stuck()
             return
-        text = self.result_text()
+        text = difficulty_menu.banner_words(self.result_text(), self._session.level)
         if self._session.assisted:
             text += " " + not_counted_words(self._session)
         new = (QCoreApplication.translate("MainWindow", "New deal"), self._new_deal)
@@ -87,12 +88,11 @@ class EndNotice:
         that no earlier position can be won."""
         session = self._session
         position = session.position
+        # The title says there is no move; the words say what can be done.
+        text = QCoreApplication.translate("MainWindow", "Undo a move or start a new deal.")
         if position.game.has_stock_and_waste:
-            text = self._counted("stuck", engine.golf_cards_left(position))
-        else:
-            text = QCoreApplication.translate(
-                "MainWindow", "No legal move is left. Undo a move or start a new deal."
-            )
+            left = QCoreApplication.translate("MainWindow", "Cards left: %1")
+            text = f"{left.replace('%1', str(engine.golf_cards_left(position)))}. {text}"
         buttons = []
         if session.history.can_undo():
             buttons.append((QCoreApplication.translate("MainWindow", "Undo"), self._undo))

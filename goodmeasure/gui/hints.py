@@ -21,6 +21,7 @@ from goodmeasure.storage import Settings
 
 from .banner import Banner
 from .hint_worker import SolverAnswer, SolverService
+from .notices import hold_width, plain_label, plain_tip
 from .table import TableScene
 from .words import card_words, reason_beyond_move
 
@@ -88,14 +89,20 @@ class HintController(QObject):
         self._player = player
         self.service = SolverService(self)
         self.service.answered.connect(self._answered)
-        self.status_label = QLabel(bar)
+        self.status_label = plain_label(QLabel(bar))
         self.status_label.setContentsMargins(8, 0, 8, 0)
         self.status_label.setObjectName("winnabilityLabel")
         bar.addPermanentWidget(self.status_label)
+        # As wide as its longest verdict: the fields beside it stay put.
+        hold_width(self.status_label, [
+            self.tr("Won"), self.tr("Thinking..."), self.tr("Winnable"), self.tr("Lost"),
+            self.tr("Looking deeper..."), self.tr("Not yet known"), self.tr("Lost from the start"),
+            self.tr("Lost since move %1").replace("%1", "888"),
+        ])
         # The hint's words, in a label of their own, not a temporary message:
         # a menu shows its entries' status tips there and clears a temporary
         # message for good, while a label is only covered until the menu closes.
-        self.message_label = QLabel(bar)
+        self.message_label = plain_label(QLabel(bar))
         self.message_label.setObjectName("hintMessageLabel")
         self.message_label.setContentsMargins(4, 0, 4, 0)
         # A long hint is cut at the window's edge; it must not widen the window.
@@ -163,6 +170,8 @@ class HintController(QObject):
 
     def request_hint(self) -> None:
         self._player.skip_animation()
+        if self._said_won():
+            return
         if self.analysis is not None and self.analysis.hint is not None:
             self._show_hint(self.analysis.hint)
             return
@@ -209,6 +218,8 @@ class HintController(QObject):
         if answer.request.kind == "rewind":
             self._rewound(answer)
             return
+        if engine.is_won(answer.request.position):
+            return  # the status says "Won" and stays so
         self.analysis = answer
         assert answer.hint is not None
         hint = answer.hint
@@ -269,11 +280,15 @@ class HintController(QObject):
 
     # --- Showing ------------------------------------------------------------------
 
+    def say(self, text: str, timeout: int = 0) -> None:
+        """The window's word about the position, where the hints speak."""
+        self._say(text, timeout)
+
     def _say(self, text: str, timeout: int = 0) -> None:
         """A status bar message about the current position (it goes when
         the position changes)."""
         self.message_label.setText(text)
-        self.message_label.setToolTip(text)
+        self.message_label.setToolTip(plain_tip(text))
         if timeout and text:
             self._message_timer.start(timeout)
         else:
@@ -281,7 +296,7 @@ class HintController(QObject):
 
     def _set_status(self, text: str, tip: str) -> None:
         self.status_label.setText(text)
-        self.status_label.setToolTip(tip)
+        self.status_label.setToolTip(plain_tip(tip))
         self.status_label.setVisible(bool(text))
 
     def _show_hint(self, hint: Hint) -> None:
@@ -320,7 +335,18 @@ class HintController(QObject):
                 self.tr("Only a suggestion (no win proven): %1%2.").replace("%1", what).replace("%2", reason)
             )
 
+    def _said_won(self) -> bool:
+        """After the win there is nothing to hint or solve: say so, and ask
+        the solver nothing (its answer for a won position read "Winnable")."""
+        if not engine.is_won(self._session.position):
+            return False
+        self.stop_solution()
+        self._say(self.tr("This game is won: every card is home."), 8000)
+        return True
+
     def _use_solution(self, play: bool) -> None:
+        if self._said_won():
+            return
         position = self._session.position
         if self._line and self._line_start == position:
             if play:

@@ -2,10 +2,12 @@
 
 Qt-free geometry in logical pixels. The card size depends on the game and
 the table size, and on nothing else while every column fans by FAN_DOWN
-within its room. A column too long for that makes the cards smaller, just
-enough for it (never its fan tighter, which would cut its cards' indexes);
-so the size is the same for the same position and table, and changes only
-as the longest columns grow or shrink past what the table holds.
+or more within its room. Each column fans out into the room below it, up to
+FAN_DOWN_MAX; a column that grows squeezes its own fan first, and only one
+too long for FAN_DOWN makes the cards smaller, just enough for it (never its
+fan tighter, which would cut its cards' indexes). So the size is the same
+for the same position and table, and changes only as the longest columns
+grow or shrink past what the table holds.
 """
 
 from __future__ import annotations
@@ -20,19 +22,27 @@ from .play import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE, PileKey, pile_cards
 
 # Card art is 2.5 x 3.5 inches.
 ASPECT = 3.5 / 2.5
-# Fans in card heights/widths. The art's corner index: the rank from 0.034 to
-# 0.243 of a height, the suit under it from 0.274 to 0.417, all within 0.232
-# of a width. A column fanned by 0.37 shows the rank whole and the suit's top
-# two thirds (a heart's lobes or a diamond's point, a spade's point or a
-# club's leaf), so every card reads; no face-up column fans tighter.
-FAN_DOWN = 0.37
-FAN_ACROSS = 0.22
+# Fans in card heights/widths. The art's corner index: the rank from 0.036 to
+# 0.244 of a height, the suit under it from 0.273 to 0.419, all within 0.232
+# of a width. A column fanned by FAN_DOWN shows every covered card's whole
+# index, rank and suit (a spade told from a club at a glance); no face-up
+# column fans tighter. With room to spare a column fans out to FAN_DOWN_MAX,
+# more of each card showing, rather than leave the felt below it bare.
+# (0.43, not more: at the smallest window Gloucestershire's deal then keeps
+# cards whose rank is 16 px tall.)
+FAN_DOWN = 0.43
+FAN_DOWN_MAX = 0.56
+# The column depth each game's normal card size has room for at FAN_DOWN.
+ROOM_DEEP = 7
+ROOM_DEEP_BEDS = 9
+# Across (Golf's waste): the index is 0.232 of a width wide.
+FAN_ACROSS = 0.25
 # The bouquet fans 51 cards under its top one, each showing its whole index:
 # with the free bouquet any of them plays, and a player picks it out by that.
 # A wider table spreads the fan, up to BOUQUET_STEP_MAX.
 BOUQUET_STEP = 0.24
 BOUQUET_STEP_MAX = 0.3
-BOUQUET_STEP_WIDEST = 0.6
+BOUQUET_STEP_WIDEST = 0.7
 BOUQUET_SIZE = 52
 # Gaps in card widths.
 GAP = 0.16
@@ -147,23 +157,24 @@ def card_width(game: Game, width: float, height: float) -> float:
         # Seven columns of five over a stock and waste row.
         return _fit(_columns_span(game.column_count), _fan_height(5) + ROW_GAP + 1, width, height)
     if game.has_bouquet:
-        # Beds (room for ten deep) with the foundations 2 x 2 beside them, the
+        # Beds (room for nine deep) with the foundations 2 x 2 beside them, the
         # bouquet fanned across below.
         across = max(_columns_span(game.column_count + 2) + GAP, 1 + BOUQUET_STEP * (BOUQUET_SIZE - 1))
-        return _fit(across, _fan_height(10) + ROW_GAP + 1, width, height)
+        return _fit(across, _fan_height(ROOM_DEEP_BEDS) + ROW_GAP + 1, width, height)
     # Good Measure, Baker's Dozen: foundations above, room for columns to grow.
-    return _fit(_columns_span(game.column_count), 1 + ROW_GAP + _fan_height(8), width, height)
+    return _fit(_columns_span(game.column_count), 1 + ROW_GAP + _fan_height(ROOM_DEEP), width, height)
 
 
 # --- Placing the piles -----------------------------------------------------
 
 
 def _fan_down(top: float, count: int, bottom: float, card_h: float) -> float:
-    """The step between cards of a column so ``count`` cards end by ``bottom``."""
+    """The step between cards of a column so ``count`` cards end by ``bottom``:
+    as wide as the room allows, up to FAN_DOWN_MAX."""
     if count < 2:
-        return FAN_DOWN * card_h
+        return FAN_DOWN_MAX * card_h
     room = (bottom - top - card_h) / (count - 1)
-    return max(2.0, min(FAN_DOWN * card_h, room))
+    return max(2.0, min(FAN_DOWN_MAX * card_h, room))
 
 
 def _readable_width(depth: int, height: float, beside_row: bool) -> float:

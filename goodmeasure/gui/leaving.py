@@ -4,7 +4,7 @@ and a lost game in the statistics."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from goodmeasure.session import Session
@@ -24,6 +24,7 @@ def ask_to_abandon(parent: QWidget, session: Session) -> tuple[bool, bool]:
         text,
         parent=parent,
     )
+    box.setTextFormat(Qt.TextFormat.PlainText)
     abandon = box.addButton(
         QCoreApplication.translate("MainWindow", "&Abandon game"), QMessageBox.ButtonRole.DestructiveRole
     )

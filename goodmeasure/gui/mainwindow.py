@@ -2,7 +2,8 @@
 in play) and turns its menus, keys and the table's gestures into session
 calls. The parts it shows are modules of their own: actions.py (menus and
 toolbar), status.py, hints.py, endings.py, dealing.py, motion.py (Auto
-finish at the table), statistics_dialog.py."""
+finish at the table), bouquet.py (the strip above the table), refusal.py,
+sound.py, welcome.py, deal_number.py, statistics_dialog.py."""
 
 from __future__ import annotations
 
@@ -10,17 +11,19 @@ import datetime
 
 from PySide6.QtCore import QChildEvent, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QInputDialog, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
-from goodmeasure import engine
 from goodmeasure.engine import Move, Position
 from goodmeasure.session import Changes, Keeper, Session
 from goodmeasure.storage import Settings, StoragePaths, load_settings, save_settings
 
+from . import difficulty_menu
 from . import notices as notices_module
 from .actions import Actions
 from .appearance import apply_card_back
 from .banner import Banner
+from .bouquet import BouquetNotice, table_with_strip
+from .deal_number import ask_deal_number
 from .dealing import Dealer
 from .endings import EndNotice
 from .events import SessionEvents
@@ -31,11 +34,15 @@ from .leaving import ask_to_abandon
 from .motion import Motion
 from .placement import KeysToTable, restore_place, saved_place
 from .play import move_path
+from .refusal import Refusals
 from .settings_dialog import SettingsDialog
 from .settings_failure import StandingMessage, settings_not_saved
+from .shortcuts import show_shortcuts
+from .sound import TableSounds
 from .statistics_dialog import StatisticsDialog, key_title
 from .status import StatusFields
 from .table import TableScene, TableView
+from .welcome import show_welcome
 from .words import told_words
 
 # The smallest window: the status bar's words still fit (a daily deal, in
@@ -64,8 +71,10 @@ class MainWindow(QMainWindow):
         self.events = SessionEvents(self.session, self)
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
-        self.setCentralWidget(self.view)
+        table, self.rule_notice = table_with_strip(self.view, self)
+        self.setCentralWidget(table)
         self.banner = Banner(self.view)
+        self.sounds = TableSounds(self)
         self.motion = Motion(self.session, self.scene.glides)
         self.keys_to_table.table = self.view
 
@@ -74,23 +83,37 @@ class MainWindow(QMainWindow):
             setattr(self, f"{name}_action", action)
         self.game_group = self.menu_actions.game_group
         self.game_actions = self.menu_actions.games
-        self.menu_actions.fill_menus(self.menuBar())
+        levels = difficulty_menu.make_menu(
+            self, lambda chosen: self.dealer.deal_of_level(chosen, self.may_leave_game)
+        )
+        self.menu_actions.fill_menus(self.menuBar(), levels)
         self.addToolBar(self.menu_actions.toolbar(self))
+        self._welcome = show_welcome(
+            self, self.settings.first_run_shown, self.howto_action, self.hint_action,
+            lambda: self._keep("first_run_shown", True),
+        )
         self.status = StatusFields(self.session, self.statusBar())
         self.status_labels = self.status.labels
         self._settings_unsaved = StandingMessage(self.statusBar())
         self.setMinimumSize(*MIN_SIZE)
         settings_now = lambda: self.settings  # noqa: E731 - the settings are replaced on each change
-        self.dealer = Dealer(self.session, settings_now, self.start_position, self.statusBar(), self.tell)
+        self.bouquet = BouquetNotice(
+            self.rule_notice, self.session, settings_now, self._keep, self.may_leave_game,
+            lambda: self.dealer.random_deal("gloucestershire"), self.statusBar(),
+        )
+        self.dealer = Dealer(
+            self.session, settings_now, self.start_position, self.statusBar(), self.tell, self.bouquet.offer
+        )
         player = Player(self.skip_animation, self._play_solver_move, self.undo_to, self.new_deal)
         bar = self.statusBar()
         self.hints = HintController(self.session, settings_now, self.scene, self.banner, bar, player)
         self.endings = EndNotice(
-            self.session, self.banner, self.scene.celebrate, self.new_deal, self.undo, self.undo_to_winnable,
+            self.session, self.banner, self._celebrate, self.new_deal, self.undo, self.undo_to_winnable,
             self._counted_words,
         )
         self.scene.input_started.connect(self.hints.stop_solution)
         self.scene.move_requested.connect(self.play_move)
+        self.refusals = Refusals(self.scene, self.session, self.hints.say, settings_now, self.sounds.refused)
         self.scene.input_started.connect(self.skip_animation)
         self.banner.clicked.connect(self.scene.hide_focus)
         self.apply_settings()
@@ -109,6 +132,7 @@ class MainWindow(QMainWindow):
             "solution": lambda: self.hints.show_solution(), "step": lambda: self.hints.step_solution(),
             "rewind": self.undo_to_winnable, "settings": self.edit_settings,
             "howto": lambda: show_how_to_play(self, self.game), "about": lambda: show_about(self),
+            "shortcuts": lambda: show_shortcuts(self),
         }
 
     def tell(self, messages: list[str]) -> None:
@@ -118,6 +142,8 @@ class MainWindow(QMainWindow):
 
     def _changed(self, changes: Changes) -> None:
         session = self.session
+        if changes.played:
+            self.sounds.placed()
         if changes.game:
             self.banner.hide()
             self.game_actions[session.game].setChecked(True)
@@ -162,8 +188,14 @@ class MainWindow(QMainWindow):
         self.session.auto_finish = self.settings.auto_finish
         self.scene.auto_play = self.settings.auto_play
         self.scene.glides.set_speed(self.settings.animation_speed)
-        self.view.set_table_colour(self.settings.table_colour)
-        apply_card_back(self.scene, self.settings.card_back)
+        self.view.set_table_colour(self.settings.table_colour, self.settings.table_surface)
+        apply_card_back(self.scene, self.settings.card_back, self.settings.deck)
+        self.sounds.apply(self.settings)
+
+    def _keep(self, name: str, value: object) -> None:
+        """Change one setting and save the settings."""
+        setattr(self.settings, name, value)
+        self._save_settings()
 
     def _save_settings(self) -> None:
         try:
@@ -207,6 +239,9 @@ class MainWindow(QMainWindow):
     daily = property(lambda self: self.session.daily)
     solver_played = property(lambda self: self.session.solver_played)
     from_file = property(lambda self: self.session.from_file)
+    level = property(lambda self: self.session.level)
+    # The first-run pointer (welcome.py) until it is dismissed.
+    welcome = property(lambda self: None if self._welcome is None or self._welcome.gone else self._welcome)
 
     def elapsed(self) -> float:
         return self.session.elapsed()
@@ -220,11 +255,18 @@ class MainWindow(QMainWindow):
     # --- Starting a game -----------------------------------------------------------
 
     def start_position(
-        self, position: Position, number: int | None = None, daily: datetime.date | None = None
+        self,
+        position: Position,
+        number: int | None = None,
+        daily: datetime.date | None = None,
+        level: str | None = None,
     ) -> None:
-        """Play ``position`` from here on: a new deal, a daily deal, a file."""
+        """Play ``position`` from here on: a new deal, a daily deal, a file
+        (``level``: the solver's rating of a deal it picked)."""
         self.skip_animation()
-        self.session.begin(position, number, daily)
+        self.session.begin(position, number, daily, level)
+        self.sounds.dealt()
+        self.bouquet.dealt()
 
     def start_deal(self, game: str, number: int) -> None:
         self.dealer.deal(game, number)
@@ -236,8 +278,7 @@ class MainWindow(QMainWindow):
         self.skip_animation()
         abandon, never_ask = ask_to_abandon(self, self.session)
         if abandon and never_ask:
-            self.settings.confirm_abandon = False  # Settings can turn it on again
-            self._save_settings()
+            self._keep("confirm_abandon", False)  # Settings can turn it on again
         return abandon
 
     def open_position(self, position: Position) -> bool:
@@ -293,15 +334,8 @@ class MainWindow(QMainWindow):
         self.dealer.random_deal(game)
 
     def choose_number(self) -> None:
-        number, ok = QInputDialog.getInt(
-            self,
-            self.tr("Deal number"),
-            self.tr("Play deal number:"),
-            self.number if self.number is not None else 1,
-            0,
-            min(engine.deals.MAX_DEAL_NUMBER, 2**31 - 1),
-        )
-        if ok and self.may_leave_game():
+        number = ask_deal_number(self, self.game, self.number, self.daily)
+        if number is not None and self.may_leave_game():
             self.start_deal(self.game, number)
 
     def show_statistics(self) -> None:
@@ -318,6 +352,10 @@ class MainWindow(QMainWindow):
             self.skip_animation()
         if not self.session.play(move, by_solver):
             self.scene.show_position(self.position)
+
+    def _celebrate(self) -> None:
+        self.sounds.won()
+        self.scene.celebrate()
 
     def _play_solver_move(self, move: Move) -> None:
         self.play_move(move, by_solver=True)
@@ -344,15 +382,6 @@ class MainWindow(QMainWindow):
 
     # --- Hints (hints.py) and help (helpmenu.py) ----------------------------------------
 
-    def request_hint(self) -> None:
-        self.hints.request_hint()
-
-    def show_solution(self) -> None:
-        self.hints.show_solution()
-
-    def step_solution(self) -> None:
-        self.hints.step_solution()
-
     def undo_to_winnable(self) -> None:
         self.hints.undo_to_winnable()
 
@@ -360,9 +389,4 @@ class MainWindow(QMainWindow):
         # Here for their plural forms: pyside6-lupdate finds those only in self.tr.
         if which == "cleared":
             return self.tr("All columns cleared in %n moves, time %1.", "", count)
-        if which == "score":
-            return self.tr("Score %1 in %n moves, time %2.", "", count)
-        return self.tr("No move is left. Cards left: %n", "", count)
-
-    def show_how_to_play(self) -> None:
-        show_how_to_play(self, self.game)
+        return self.tr("Score %1 in %n moves, time %2.", "", count)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -15,17 +15,35 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from goodmeasure.storage import ANIMATION_SPEEDS, LANGUAGES, Settings
+from goodmeasure.storage.settings import TABLE_SURFACES
 
-from .appearance import TABLE_COLOURS, back_title, card_backs, colour_title, usable_back
+from . import sound
+from .appearance import (
+    TABLE_COLOURS,
+    back_title,
+    card_backs,
+    card_decks,
+    colour_title,
+    deck_title,
+    usable_back,
+)
+from .cardart import BACK, CardArt, usable_deck
+from .felt import surface_title, usable_surface
+from .notices import plain_label
 
 # The colour combo's last entry opens the colour picker instead of choosing.
 _PICK = "pick"
+# The cards the deck preview shows, the back last; its card width in pixels.
+PREVIEW_CARDS = ("AS", "KH", "TD", "7C", "back")
+PREVIEW_WIDTH = 54
 
 
 class SettingsDialog(QDialog):
@@ -37,12 +55,24 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self._settings = settings
         layout = QVBoxLayout(self)
-        layout.addWidget(self._play_group(settings))
-        layout.addWidget(self._variants_group(settings))
-        layout.addWidget(self._look_group(settings))
+        # Two columns, play on the left and looks and sound on the right, so
+        # the dialog fits a short screen (1024x600, or 1920x1080 at 200%).
+        columns = QHBoxLayout()
+        play, looks = QVBoxLayout(), QVBoxLayout()
+        play.addWidget(self._play_group(settings))
+        play.addWidget(self._variants_group(settings))
+        play.addStretch(1)
+        looks.addWidget(self._look_group(settings))
+        looks.addWidget(self._sound_group(settings))
+        looks.addStretch(1)
+        columns.addLayout(play)
+        columns.addLayout(looks)
+        layout.addLayout(columns)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)  # nothing to cancel: changes are already made
         layout.addWidget(buttons)
+        for label in self.findChildren(QLabel):  # the form rows' labels too
+            plain_label(label)
         for box in (
             self.auto_play,
             self.auto_finish,
@@ -54,8 +84,13 @@ class SettingsDialog(QDialog):
             self.free_bouquet,
         ):
             box.toggled.connect(self._emit)
-        for combo in (self.speed, self.card_back, self.language):
+        for combo in (self.speed, self.card_back, self.language, self.deck):
             combo.currentIndexChanged.connect(self._emit)
+        for combo in (self.card_back, self.deck):
+            combo.currentIndexChanged.connect(self._show_preview)
+        self.sound.toggled.connect(self._emit)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        self.volume.valueChanged.connect(self._emit)
         self._colour_index = self.colour.currentIndex()
         self.colour.activated.connect(self._colour_chosen)
 
@@ -113,7 +148,7 @@ class SettingsDialog(QDialog):
         box = QVBoxLayout(group)
         for check in (self.golf_wrap, self.golf_on_king, self.free_bouquet):
             box.addWidget(check)
-        note = QLabel(self.tr("Variants take effect from the next deal."))
+        note = plain_label(QLabel(self.tr("Variants take effect from the next deal.")))
         note.setWordWrap(True)
         box.addWidget(note)
         return group
@@ -137,14 +172,79 @@ class SettingsDialog(QDialog):
         for code in LANGUAGES:
             self.language.addItem(language_names.get(code, code), code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
-        note = QLabel(self.tr("A new language takes effect when goodmeasure starts again."))
+        note = plain_label(QLabel(self.tr("A new language takes effect when goodmeasure starts again.")))
         note.setWordWrap(True)
         group = QGroupBox(self.tr("Appearance"))
         form = QFormLayout(group)
         form.addRow(self.tr("Table colour:"), self.colour)
+        form.addRow(self.tr("Table surface:"), self._surface_box(settings))
+        self._deck_rows(form, settings)
         form.addRow(self.tr("Card back:"), self.card_back)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(note)
+        return group
+
+    # --- The table surface: plain, felt, spotlight (over the table colour) ---------------
+
+    def _surface_box(self, settings: Settings) -> QComboBox:
+        self.surface = QComboBox()
+        for name in TABLE_SURFACES:
+            self.surface.addItem(surface_title(name), name)
+        self.surface.setCurrentIndex(self.surface.findData(usable_surface(settings.table_surface)))
+        self.surface.currentIndexChanged.connect(self._emit)
+        return self.surface
+
+    # --- The card deck, with a few of its cards to show what it looks like ------------
+
+    def _deck_rows(self, form: QFormLayout, settings: Settings) -> None:
+        self.deck = QComboBox()
+        for name in card_decks():
+            self.deck.addItem(deck_title(name), name)
+        self.deck.setCurrentIndex(max(0, self.deck.findData(usable_deck(settings.deck))))
+        self.preview = QLabel()
+        self.preview.setAccessibleName(self.tr("Preview of the card deck"))
+        form.addRow(self.tr("Card deck:"), self.deck)
+        form.addRow("", self.preview)
+        self._show_preview()
+
+    def _show_preview(self) -> None:
+        art = CardArt(usable_back(self.card_back.currentData()), self.deck.currentData())
+        ratio = self.devicePixelRatioF()
+        width, height = PREVIEW_WIDTH, round(PREVIEW_WIDTH * 1.4)
+        gap = 6
+        picture = QPixmap(round((len(PREVIEW_CARDS) * (width + gap) - gap) * ratio), round(height * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        for place, name in enumerate(PREVIEW_CARDS):
+            card = art.back(width, height, ratio) if name == BACK else art.pixmap(name, width, height, ratio)
+            painter.drawPixmap(QPointF(place * (width + gap), 0), card)
+        painter.end()
+        self.preview.setPixmap(picture)
+
+    # --- Sound: on or off and how loud, where QtMultimedia is installed --------------------
+
+    def _sound_group(self, settings: Settings) -> QGroupBox:
+        self.sound = self._check(self.tr("Play sounds"), settings.sound)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setValue(settings.sound_volume)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        group = QGroupBox(self.tr("Sound"))
+        form = QFormLayout(group)
+        form.addRow(self.sound)
+        form.addRow(self.tr("Volume:"), self.volume)
+        self.sound_missing = QLabel(
+            self.tr("Sound needs Qt Multimedia, which is not installed: "
+                    "install goodmeasure[sound] for sound.")
+        )
+        self.sound_missing.setTextFormat(Qt.TextFormat.PlainText)
+        self.sound_missing.setWordWrap(True)
+        form.addRow(self.sound_missing)
+        playable = sound.available()
+        self.sound.setEnabled(playable)
+        self.volume.setEnabled(playable and settings.sound)
+        self.sound_missing.setVisible(not playable)
         return group
 
     # --- The table colour: a preset, or a custom one from the colour picker -------------
@@ -196,6 +296,10 @@ class SettingsDialog(QDialog):
             golf_on_king=self.golf_on_king.isChecked(),
             gloucestershire_free_bouquet=self.free_bouquet.isChecked(),
             table_colour=self.colour.itemData(self._colour_index),
+            table_surface=self.surface.currentData(),
             card_back=self.card_back.currentData(),
+            deck=self.deck.currentData(),
+            sound=self.sound.isChecked(),
+            sound_volume=self.volume.value(),
             language=self.language.currentData(),
         )

@@ -28,6 +28,8 @@ from goodmeasure.storage import GameStats, Statistics, stats_key
 
 from .events import SessionEvents
 from .i18n import date_words
+from .level_statistics import LevelTable
+from .notices import plain_box, plain_label
 from .words import game_title
 
 # The rows of the per-game view, in order.
@@ -112,14 +114,14 @@ class StatisticsDialog(QDialog):
         numbers = QGroupBox(self.tr("This game"))
         form = QFormLayout(numbers)
         for row in ROWS:
-            self._titles[row] = QLabel()
-            self.values[row] = QLabel()
+            self._titles[row] = plain_label(QLabel())
+            self.values[row] = plain_label(QLabel())
             form.addRow(self._titles[row], self.values[row])
         rule = QLabel(self.tr(
             "Positions opened from a file, and games in which the solver played a move, "
             "are not counted as played or won, and set no record."
         ))
-        rule.setWordWrap(True)
+        plain_label(rule).setWordWrap(True)
         form.addRow(rule)
 
         self.daily = QTableWidget(0, 5)
@@ -140,9 +142,13 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.game)
         layout.addWidget(numbers)
+        self.levels = LevelTable(self)
+        layout.addWidget(self.levels)
         layout.addWidget(daily_box)
         layout.addWidget(buttons)
-        self.resize(520, 560)
+        self.resize(520, 700)
+        for label in self.findChildren(QLabel):  # the form rows' labels too
+            plain_label(label)
         self.refresh()
         # Non-modal: a game may end while the dialog is open.
         events.changed.connect(self._changed)
@@ -180,6 +186,7 @@ class StatisticsDialog(QDialog):
             self._titles[row].setText(title)
         for row, text in stat_texts(key, self.statistics.for_game(key)).items():
             self.values[row].setText(text)
+        self.levels.show_game(key, self.statistics.for_game(key))
         self._fill_daily()
 
     def _fill_daily(self) -> None:
@@ -201,15 +208,17 @@ class StatisticsDialog(QDialog):
 
     def ask_reset(self) -> None:
         """Forget the shown game's statistics, if the player says so."""
-        answer = QMessageBox.question(
-            self,
+        # Plain text: a variant's name comes from the statistics file.
+        box = plain_box(
+            QMessageBox.Icon.Question,
             self.tr("Reset statistics"),
             self.tr("Forget all statistics of %1, daily results included?").replace(
                 "%1", key_title(self.key)
             ),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
+            self,
         )
-        if answer == QMessageBox.StandardButton.Yes:
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        if box.exec() == QMessageBox.StandardButton.Yes:
             self._keeper.reset(self.key)
             self.refresh()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,6 +25,7 @@ from goodmeasure.engine import Card, Move, Position
 from . import play
 from .animation import Glides
 from .cardart import CardArt
+from .felt import paint_surface, usable_surface
 from .items import Z_CARD, Z_LIFTED, BadgeItem, CardItem, FrameItem, SlotItem
 from .layout import Rect, TableLayout, table_layout
 from .play import PileKey
@@ -40,6 +41,11 @@ Spot = tuple[PileKey, int]
 # ones are rendered once the size has kept still this long. Rendering the 52+
 # faces from SVG takes 45-100 ms, too long for every step of a dragged edge.
 SHARPEN_AFTER_MS = 120
+# A new table size this much larger or smaller (in logical pixels, either
+# way) is one jump (a window maximised or restored), not a small step of a
+# dragged edge: the cards glide to their new places and size. The steps of a
+# dragged edge follow it at once, not lagging behind.
+JUMP = 48
 
 
 class _Press:
@@ -58,9 +64,16 @@ class TableScene(QGraphicsScene):
     move_requested = Signal(object)
     # Any input: the window finishes running animations first (skippable).
     input_started = Signal()
+    # A click (auto play) on a free card that fits nowhere: the window says why.
+    click_refused = Signal(object)
+    # A dragged card was dropped where it cannot go (it glides home).
+    drop_refused = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A few hundred items that all move on a relayout: keeping a BSP
+        # index of them up to date cost more than a plain search finding them.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.art = CardArt()
         self.glides = Glides(self)
         self.auto_play = True
@@ -98,6 +111,8 @@ class TableScene(QGraphicsScene):
         # Set while a live resize step is drawn: cards keep the pictures they
         # have, scaled, and the timer renders crisp ones once resizing pauses.
         self._stretching = False
+        self._new_size = False
+        self._shadows = True  # cards cast their shadows (not during a live resize)
         self.sharpen_timer = QTimer(self)
         self.sharpen_timer.setSingleShot(True)
         self.sharpen_timer.setInterval(SHARPEN_AFTER_MS)
@@ -115,24 +130,29 @@ class TableScene(QGraphicsScene):
                 self.sharpen()
             return
         live = live and ratio == self.ratio
+        jump = max(abs(width - self._size[0]), abs(height - self._size[1])) >= JUMP
         self._size = (width, height)
         self.ratio = ratio
         self.setSceneRect(QRectF(0, 0, width, height))
         if self.position is not None:
-            self.layout = None  # a new size: the cards' size is worked out afresh
-            self._stretching = live
+            # A new size: the cards' size is worked out afresh.
+            self._stretching, self._new_size = live, True
             try:
-                self.show_position(self.position)
+                self.show_position(self.position, settle=jump or not live)
             finally:
-                self._stretching = False
+                self._stretching = self._new_size = False
         if live:
             self.sharpen_timer.start()
         else:
             self.sharpen_timer.stop()
+        # Shadows rest while an edge is dragged: 52-104 of them blended on
+        # every step made it a third slower at 200%. The pause brings them back.
+        self._cast_shadows(not live or self.position is None)
 
     def sharpen(self) -> None:
         """Render crisp pictures for the cards still showing scaled ones."""
         self.sharpen_timer.stop()
+        self._cast_shadows(True)
         position, layout = self.position, self.layout
         if position is None or layout is None:
             return
@@ -140,14 +160,29 @@ class TableScene(QGraphicsScene):
             for card, item in zip(play.pile_cards(position, key), items, strict=True):
                 self._show_picture(item, key, card, layout.card_w, layout.card_h)
 
+    def _cast_shadows(self, shown: bool) -> None:
+        if shown == self._shadows:
+            return
+        self._shadows = shown
+        for items in (*self._cards.values(), self._spare):
+            for item in items:
+                item.shadow.setVisible(shown)
+
     def show_position(
-        self, position: Position, path: tuple[Spot, Spot] | None = None, fresh: bool = False
+        self,
+        position: Position,
+        path: tuple[Spot, Spot] | None = None,
+        fresh: bool = False,
+        settle: bool = True,
     ) -> None:
         """Draw ``position``; ``path`` names a card that just moved (from the
         previous position's spot to this one's), and it glides there.
         ``fresh``: a position new to the table (a deal, a restart, a file),
-        not one step of play."""
+        not one step of play. ``settle``: every other card the new layout
+        moves (a squeezed fan, a new card size) glides to its place too;
+        not for the steps of a live resize, which follow the edge at once."""
         self.glides.finish()
+        before = self._card_spots() if settle and not fresh else {}
         start: QPointF | None = None
         if path is not None:
             if self._dragging is not None:
@@ -162,15 +197,45 @@ class TableScene(QGraphicsScene):
             self.hint = None
         # Step by step (a move, an undo, a drop put back) the cards keep their
         # size while it reads; a fresh position starts from the largest.
-        kept = None if fresh or self.layout is None else self.layout.card_w
+        kept = None if fresh or self._new_size or self.layout is None else self.layout.card_w
         self.position = position
         self.layout = table_layout(position, *self._size, kept)
         self._sync()
         self._refresh_frames()
+        moved: CardItem | None = None
         if start is not None and path is not None and self._has_spot(self.layout, path[1]):
             pile, index = path[1]
-            item = self._cards[pile][index]
-            self.glides.glide(item, start, item.pos(), above=Z_LIFTED - 2)
+            moved = self._cards[pile][index]
+            self.glides.glide(moved, start, moved.pos(), above=Z_LIFTED - 2)
+        if settle and before:
+            self._settle(before, moved)
+
+    def _card_spots(self) -> dict[Card, tuple[QPointF, float]]:
+        """Where each card lies on the table now, and its width."""
+        if self.position is None or self.layout is None:
+            return {}
+        layout = self.layout
+        return {
+            card: (QPointF(*layout.cards[key][index]), layout.card_w)
+            for key in self._cards
+            for index, card in enumerate(play.pile_cards(self.position, key))
+            if index < len(layout.cards.get(key, []))
+        }
+
+    def _settle(self, before: dict[Card, tuple[QPointF, float]], moved: CardItem | None) -> None:
+        """Glide the cards the new layout moved or resized from where they
+        were: a table that changes its size glides, and only what needs to
+        moves (a column that grows squeezes its own fan first)."""
+        assert self.position is not None and self.layout is not None
+        width = self.layout.card_w
+        for key, items in self._cards.items():
+            for card, item in zip(play.pile_cards(self.position, key), items, strict=True):
+                was = before.get(card)
+                if item is moved or was is None:
+                    continue
+                start, was_width = was
+                if start != item.pos() or was_width != width:
+                    self.glides.settle(item, start, item.pos(), was_width / width)
 
     @staticmethod
     def _has_spot(layout: TableLayout, spot: Spot) -> bool:
@@ -250,6 +315,7 @@ class TableScene(QGraphicsScene):
             item.show()
             return item
         item = CardItem()
+        item.shadow.setVisible(self._shadows)
         self.addItem(item)
         return item
 
@@ -322,6 +388,10 @@ class TableScene(QGraphicsScene):
         self._hint_frames[1].set_rect(self._drop_rect(target))
         for frame in self._hint_frames:
             frame.show()
+        # The hinted card in the hand: its outline would stay on bare felt
+        # (or cut across the card under it); the target's outline stays.
+        if self._dragging is not None and self._dragging is self._cards[pile][index]:
+            self._hint_frames[0].hide()
 
     # --- Making moves ------------------------------------------------------------
 
@@ -390,6 +460,7 @@ class TableScene(QGraphicsScene):
         self.held = None
         self._held_frame.hide()
         self._show_targets(press.source)
+        self._place_hint()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         press, self._press = self._press, None
@@ -414,6 +485,7 @@ class TableScene(QGraphicsScene):
         if best is not None and self._request(accepting[best]):
             return
         # Nowhere to go: the card glides home.
+        self.drop_refused.emit()
         item = self._dragging
         self._end_drag()
         item.setZValue(Z_CARD + press.index)  # its place in the pile, once home
@@ -442,7 +514,10 @@ class TableScene(QGraphicsScene):
         if press.source is None:
             return
         if press.source[0] == play.STOCK or self.auto_play:
-            self._clicked(play.click_move(self.position, press.source))
+            move = play.click_move(self.position, press.source)
+            if move is None:
+                self.click_refused.emit(press.source)
+            self._clicked(move)
         else:
             self._hold(press.source)
 
@@ -643,10 +718,21 @@ class TableView(QGraphicsView):
         # leaves and enters, not the whole table (a full repaint of a
         # Gloucestershire table took 9-13 ms per mouse move, 30-38 ms at 200%).
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.surface = "felt"
         self.set_table_colour("#1e6b3a")
 
-    def set_table_colour(self, colour: str) -> None:
+    def set_table_colour(self, colour: str, surface: str | None = None) -> None:
+        """The table's colour, and the surface drawn over it (felt.py)."""
+        if surface is not None:
+            self.surface = usable_surface(surface)
         self.setBackgroundBrush(QColor(colour))
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
+        paint_surface(
+            painter, QRectF(rect), self.table.sceneRect(), self.backgroundBrush().color(), self.surface,
+            self.devicePixelRatioF(),
+        )
 
     def _fit_scene(self, live: bool = False) -> None:
         size = self.viewport().size()

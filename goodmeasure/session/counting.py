@@ -13,6 +13,10 @@
   it is counted apart (as assisted), never as played or won, and sets no
   record (``storage.record_game``).
 - Once counted, a game is never counted again, whatever is undone or redone.
+- A game's level is the one the solver rated its deal at when it picked it
+  (:class:`.origin.Origin`); a game of a known level counts in that level's
+  record as well as in its game's (an assisted one in neither); a deal
+  dealt by number has no level and counts in no level's record.
 """
 
 from __future__ import annotations
@@ -66,6 +70,7 @@ class GameRecord:
     daily_date: str | None
     cards_left: int | None
     assisted: bool
+    level: str | None = None
 
     def add_to(self, statistics: Statistics) -> None:
         record_game(
@@ -78,6 +83,7 @@ class GameRecord:
             daily_date=self.daily_date,
             cards_left=self.cards_left,
             assisted=self.assisted,
+            level=self.level,
         )
 
 
@@ -95,4 +101,5 @@ def record_of(history: History, origin: Origin, solver_played: bool, seconds: fl
         daily_date=origin.daily.isoformat() if origin.daily else None,
         cards_left=engine.golf_cards_left(position) if golf else None,
         assisted=is_assisted(origin, solver_played),
+        level=origin.level,
     )

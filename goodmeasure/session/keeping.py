@@ -119,7 +119,7 @@ class Keeper:
         if saved is None:
             return None
         daily = datetime.date.fromisoformat(saved.daily_date) if saved.daily_date else None
-        origin = Origin(saved.number, daily)
+        origin = Origin(saved.number, daily, saved.level)
         return Resumed(rebuild_history(saved), origin, saved.elapsed, saved.solver_played)
 
     def save(self, history: History, origin: Origin, solver_played: bool, seconds: float) -> None:
@@ -131,6 +131,7 @@ class Keeper:
             number=origin.number,
             daily_date=origin.daily.isoformat() if origin.daily else None,
             solver_played=solver_played,
+            level=origin.level,
         )
         self._write("game", lambda: save_game(self.paths, saved))
 

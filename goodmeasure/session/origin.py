@@ -1,5 +1,6 @@
 """Where the deal on the table came from: a numbered deal, the daily deal,
-or a position from a file."""
+or a position from a file; and the difficulty level of a deal the solver
+picked and rated."""
 
 from __future__ import annotations
 
@@ -10,10 +11,14 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Origin:
     """``number`` for a dealt deal (the daily deal has one too), ``daily`` the
-    date of the daily deal; neither for a position from a file (or a test)."""
+    date of the daily deal; neither for a position from a file (or a test).
+    ``level`` is the solver's rating of a deal it picked (a winnable deal, a
+    deal of a level, the daily deal); a deal dealt by number is not rated
+    and has none (rating it would cost a search on every new deal)."""
 
     number: int | None = None
     daily: datetime.date | None = None
+    level: str | None = None
 
     @property
     def from_file(self) -> bool:

@@ -86,6 +86,11 @@ class Session:
         return self.origin.daily
 
     @property
+    def level(self) -> str | None:
+        """The difficulty level of a deal the solver picked, else None."""
+        return self.origin.level
+
+    @property
     def from_file(self) -> bool:
         return self.origin.from_file
 
@@ -114,12 +119,17 @@ class Session:
     # --- Beginning a game --------------------------------------------------------------
 
     def begin(
-        self, position: Position, number: int | None = None, daily: datetime.date | None = None
+        self,
+        position: Position,
+        number: int | None = None,
+        daily: datetime.date | None = None,
+        level: str | None = None,
     ) -> None:
-        """Play ``position`` from here on: a deal, the daily deal, a file.
-        The game on the table is left (and counted if it must be)."""
+        """Play ``position`` from here on: a deal, the daily deal, a file
+        (``level``: the solver's rating of a deal it picked). The game on
+        the table is left (and counted if it must be)."""
         self.leave()
-        self._take(History(position), Origin(number, daily), 0.0, solver_played=False)
+        self._take(History(position), Origin(number, daily, level), 0.0, solver_played=False)
         self.lost_start_told = False
         self._settle(Changes(game=True, fresh=True))
 

@@ -7,21 +7,29 @@ import time
 
 from ..engine import Position
 from .hint import Hint, compute_hint
+from .rating import difficulty
 from .result import DEFAULT_BUDGET
 from .search import solve
 
 
 def run_solve(position: Position, budget: int | None, as_json: bool) -> int:
     started = time.perf_counter()
-    result = solve(position, DEFAULT_BUDGET if budget is None else budget)
+    budget = DEFAULT_BUDGET if budget is None else budget
+    result = solve(position, budget)
     seconds = round(time.perf_counter() - started, 4)
     moves = [str(m) for m in result.moves]
+    level = difficulty(position, result, budget)
     if as_json:
-        print(json.dumps(
-            {"verdict": result.verdict, "moves": moves, "nodes": result.nodes, "seconds": seconds}
-        ))
+        answer: dict[str, object] = {
+            "verdict": result.verdict, "moves": moves, "nodes": result.nodes, "seconds": seconds
+        }
+        if level is not None:
+            answer["difficulty"] = level
+        print(json.dumps(answer))
         return 0
     print(f"verdict: {result.verdict}")
+    if level is not None:
+        print(f"difficulty: {level}")
     print(f"nodes: {result.nodes} in {seconds:.3f} s")
     if moves:
         print(f"moves ({len(moves)}): {' '.join(moves)}")

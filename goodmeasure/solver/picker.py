@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Game, Move, Position, daily_start_number, deal
@@ -45,6 +46,13 @@ class Pick:
     position: Position
     moves: list[Move]
     tries: int
+    #: Nodes the search took to win it (what :mod:`.rating` rates).
+    nodes: int = 0
+
+
+#: Which of the winnable deals a walk keeps: given the deal and the nodes
+#: its win took (``None``: any winnable deal).
+Keep = Callable[[Position, int], bool]
 
 
 def pick_budget(game: Game) -> int:
@@ -52,24 +60,43 @@ def pick_budget(game: Game) -> int:
     return FREE_BOUQUET_PICK_BUDGET if game.free_bouquet else PICK_BUDGET
 
 
-def _first_winnable(game: str, options: frozenset[str] | None, start: int) -> Pick | None:
-    for tries in range(1, MAX_TRIES + 1):
+def _first_winnable(
+    game: str,
+    options: frozenset[str] | None,
+    start: int,
+    keep: Keep | None = None,
+    max_tries: int = MAX_TRIES,
+    budget: int | None = None,
+) -> Pick | None:
+    for tries in range(1, max_tries + 1):
         number = (start + tries - 1) % (MAX_DEAL_NUMBER + 1)
         position = deal(game, number, options)
-        result = solve(position, pick_budget(position.game))
-        if result.verdict == SOLVABLE:
-            return Pick(number, position, result.moves, tries)
+        result = solve(position, pick_budget(position.game) if budget is None else budget)
+        if result.verdict == SOLVABLE and (keep is None or keep(position, result.nodes)):
+            return Pick(number, position, result.moves, tries, result.nodes)
     return None
 
 
+def random_start() -> int:
+    """Where a walk for "any winnable deal" starts: a number a player can
+    type back in (Game > Deal number...)."""
+    return random.SystemRandom().randrange(1, FRIENDLY_NUMBERS)
+
+
 def winnable_deal(
-    game: str, options: frozenset[str] | None = None, start: int | None = None
+    game: str,
+    options: frozenset[str] | None = None,
+    start: int | None = None,
+    keep: Keep | None = None,
+    max_tries: int = MAX_TRIES,
+    budget: int | None = None,
 ) -> Pick | None:
-    """A proven-winnable deal from a random start (or ``start``), or None."""
+    """A proven-winnable deal from a random start (or ``start``), or None;
+    with ``keep``, the first winnable one it accepts, within ``max_tries``;
+    with ``budget``, each try gets that many nodes instead of :func:`pick_budget`'s."""
     if start is None:
-        # Numbers a player can type back in (Game > Deal number...).
-        start = random.SystemRandom().randrange(1, FRIENDLY_NUMBERS)
-    return _first_winnable(game, options, start)
+        start = random_start()
+    return _first_winnable(game, options, start, keep, max_tries, budget)
 
 
 def daily_deal(game: str, date: _dt.date, options: frozenset[str] | None = None) -> Pick | None:

@@ -17,6 +17,7 @@ from goodmeasure.storage.settings import (
 from goodmeasure.storage.statistics import (
     DailyResult,
     GameStats,
+    LevelStats,
     Statistics,
     load_statistics,
     record_game,
@@ -32,6 +33,7 @@ __all__ = [
     "LANGUAGES",
     "DailyResult",
     "GameStats",
+    "LevelStats",
     "SavedGame",
     "Settings",
     "Statistics",

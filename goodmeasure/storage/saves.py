@@ -25,6 +25,7 @@ from goodmeasure.storage.documents import (
     save_document,
 )
 from goodmeasure.storage.paths import StoragePaths
+from goodmeasure.storage.statistics import LEVELS
 
 SCHEMA = 1
 
@@ -46,6 +47,7 @@ class SavedGame:
     cursor: int
     elapsed: float  # seconds played so far
     solver_played: bool = False  # the solver made a move (the game is assisted)
+    level: str | None = None  # the difficulty level of a picked deal
 
     @classmethod
     def from_history(
@@ -57,6 +59,7 @@ class SavedGame:
         number: int | None = None,
         daily_date: str | None = None,
         solver_played: bool = False,
+        level: str | None = None,
     ) -> SavedGame:
         """Build a save from the GUI's own objects; game and options come from `start`."""
         return cls(
@@ -69,6 +72,7 @@ class SavedGame:
             cursor=cursor,
             elapsed=float(elapsed),
             solver_played=solver_played,
+            level=level,
         )
 
     def positions(self) -> list[Position]:
@@ -91,6 +95,8 @@ def _check(saved: SavedGame) -> None:
         raise BadDocument(f"{saved.game!r} is not a known game")
     if saved.daily_date is not None and not is_iso_date(saved.daily_date):
         raise BadDocument(f"{saved.daily_date!r} is not a date")
+    if saved.level is not None and saved.level not in LEVELS:
+        raise BadDocument(f"{saved.level!r} is not a level")
     if not 0 <= saved.cursor <= len(saved.moves):
         raise BadDocument(f"its cursor {saved.cursor} is outside the {len(saved.moves)} moves")
     try:
@@ -114,6 +120,7 @@ def _parse(doc: dict[str, Any]) -> SavedGame:
         cursor=get_int(doc, "cursor"),
         elapsed=get_seconds(doc, "elapsed"),
         solver_played=bool(get_optional(doc, "solver_played", get_bool)),  # older saves lack it
+        level=get_optional(doc, "level", get_str),  # and this
     )
     _check(saved)
     return saved
@@ -143,6 +150,7 @@ def save_game(paths: StoragePaths, saved: SavedGame) -> None:
             "cursor": saved.cursor,
             "elapsed": saved.elapsed,
             "solver_played": saved.solver_played,
+            "level": saved.level,
         },
     )
 

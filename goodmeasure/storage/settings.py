@@ -17,6 +17,7 @@ SCHEMA = 1
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 LANGUAGES = ("system", "en", "de")
+TABLE_SURFACES = ("plain", "felt", "spotlight")
 
 
 @dataclass
@@ -26,12 +27,19 @@ class Settings:
     golf_wrap: bool = True
     golf_on_king: bool = True
     gloucestershire_free_bouquet: bool = False
+    # The player was told, once, that the standard rule is almost never winnable.
+    told_standard_bouquet: bool = False
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
     live_status: bool = True
     winnable_only: bool = False
     confirm_abandon: bool = True  # ask before leaving a game in progress
     table_colour: str = "#1e6b3a"  # "#rrggbb"
+    table_surface: str = "felt"  # one of TABLE_SURFACES, over the table colour
     card_back: str = "back"
+    deck: str = "classic"  # a folder of resources/cards, or "classic"
+    sound: bool = False
+    sound_volume: int = 70  # percent
+    first_run_shown: bool = False  # the pointer to How to play and Hint was shown
     language: str = "system"  # one of LANGUAGES
     last_game: str = "good-measure"  # one of GAME_NAMES
     window_geometry: str | None = None  # base64 of Qt's saveGeometry()
@@ -54,6 +62,10 @@ def _is_name(value: Any) -> bool:
     return isinstance(value, str) and re.fullmatch(r"[A-Za-z0-9_-]{1,64}", value) is not None
 
 
+def _is_percent(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+
+
 def _is_base64_or_none(value: Any) -> bool:
     if value is None:
         return True
@@ -72,12 +84,18 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "golf_wrap": _is_bool,
     "golf_on_king": _is_bool,
     "gloucestershire_free_bouquet": _is_bool,
+    "told_standard_bouquet": _is_bool,
     "animation_speed": _one_of(ANIMATION_SPEEDS),
     "live_status": _is_bool,
     "winnable_only": _is_bool,
     "confirm_abandon": _is_bool,
     "table_colour": _is_colour,
+    "table_surface": _one_of(TABLE_SURFACES),
     "card_back": _is_name,
+    "deck": _is_name,
+    "sound": _is_bool,
+    "sound_volume": _is_percent,
+    "first_run_shown": _is_bool,
     "language": _one_of(LANGUAGES),
     "last_game": _one_of(tuple(GAME_NAMES)),
     "window_geometry": _is_base64_or_none,

@@ -39,6 +39,22 @@ STATISTICS_LOCK = "statistics.lock"
 
 N = TypeVar("N", int, float)
 
+#: The difficulty levels a game may be counted under (the solver's rating of
+#: a picked deal); the solver's names, kept here since storage does not import it.
+LEVELS = ("easy", "medium", "hard", "expert")
+
+
+@dataclass
+class LevelStats:
+    """What counts per difficulty level of one game key: deals of a known
+    level only (picked winnable deals and daily deals)."""
+
+    played: int = 0
+    won: int = 0
+    best_score: int | None = None  # highest score in any game of the level
+    fewest_cards_left: int | None = None  # golf
+    fastest_win: float | None = None  # seconds
+
 
 @dataclass
 class GameStats:
@@ -53,6 +69,8 @@ class GameStats:
     fastest_win: float | None = None  # seconds
     fewest_moves: int | None = None  # in a win
     assisted: int = 0  # games from a file or played by the solver: not in the above
+    # Level name -> its part of the above (files written before levels have none).
+    levels: dict[str, LevelStats] = field(default_factory=dict)
 
     @property
     def win_rate(self) -> float:
@@ -109,6 +127,7 @@ def record_game(
     daily_date: str | None = None,
     cards_left: int | None = None,
     assisted: bool = False,
+    level: str | None = None,
 ) -> None:
     """Count one finished game (see the module docstring for when to call this).
 
@@ -117,12 +136,15 @@ def record_game(
     totals too, and its result is stored under `daily_date`: the first win of
     the day stands, while a loss can be replaced by a later attempt.
     An ``assisted`` game is only counted as assisted (see the module docstring).
+    A game of a known difficulty ``level`` is counted in that level's record too.
     """
     if not game:
         raise ValueError("game key must not be empty")
     if daily_date is not None and not is_iso_date(daily_date):
         raise ValueError(f"daily_date must be YYYY-MM-DD, got {daily_date!r}")
     _check_counts(seconds, moves, cards_left)
+    if level is not None and level not in LEVELS:
+        raise ValueError(f"level must be one of {', '.join(LEVELS)}, got {level!r}")
     seconds = float(seconds)
     entry = stats.games.setdefault(game, GameStats())
     if assisted:
@@ -141,11 +163,26 @@ def record_game(
         entry.best_score = score if entry.best_score is None else max(entry.best_score, score)
     if cards_left is not None:
         entry.fewest_cards_left = _lowest(entry.fewest_cards_left, cards_left)
+    if level is not None:
+        _record_level(entry.levels.setdefault(level, LevelStats()), won, score, seconds, cards_left)
     if daily_date is not None:
         day = stats.daily.setdefault(daily_date, {})
         previous = day.get(game)
         if previous is None or not previous.won:
             day[game] = DailyResult(won=won, moves=moves, seconds=seconds)
+
+
+def _record_level(
+    entry: LevelStats, won: bool, score: int | None, seconds: float, cards_left: int | None
+) -> None:
+    entry.played += 1
+    if won:
+        entry.won += 1
+        entry.fastest_win = _lowest(entry.fastest_win, seconds)
+    if score is not None:
+        entry.best_score = score if entry.best_score is None else max(entry.best_score, score)
+    if cards_left is not None:
+        entry.fewest_cards_left = _lowest(entry.fewest_cards_left, cards_left)
 
 
 def reset(stats: Statistics, game: str | None = None) -> None:
@@ -173,10 +210,36 @@ def _parse_game(doc: dict[str, Any]) -> GameStats:
         fewest_moves=get_optional(doc, "fewest_moves", get_int),
         # Files from before assisted games were kept apart have none.
         assisted=get_optional(doc, "assisted", get_int) or 0,
+        levels=_parse_levels(doc),
     )
     if not entry.current_streak <= entry.best_streak <= entry.won <= entry.played:
         raise BadDocument("its game counts contradict each other")
+    if sum(level.played for level in entry.levels.values()) > entry.played:
+        raise BadDocument("its level counts exceed its games")
     return entry
+
+
+def _parse_levels(doc: dict[str, Any]) -> dict[str, LevelStats]:
+    # Files from before the levels have none: the same schema reads both.
+    if doc.get("levels") is None:
+        return {}
+    levels = get_object(doc, "levels")
+    parsed: dict[str, LevelStats] = {}
+    for name in levels:
+        if name not in LEVELS:
+            raise BadDocument(f"{name!r} is not a level")
+        part = get_object(levels, name)
+        entry = LevelStats(
+            played=get_int(part, "played"),
+            won=get_int(part, "won"),
+            best_score=get_optional(part, "best_score", _get_any_int),
+            fewest_cards_left=get_optional(part, "fewest_cards_left", get_int),
+            fastest_win=get_optional(part, "fastest_win", get_seconds),
+        )
+        if entry.won > entry.played:
+            raise BadDocument(f"its {name} counts contradict each other")
+        parsed[name] = entry
+    return parsed
 
 
 def _get_any_int(doc: dict[str, Any], key: str) -> int:

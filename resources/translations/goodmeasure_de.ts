@@ -44,8 +44,87 @@
         <translation>Klassisch</translation>
     </message>
     <message>
+        <source>Large index</source>
+        <translation>Große Indizes</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Vier Farben</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <translation>Der des Blatts</translation>
+    </message>
+    <message>
         <source>Blue lattice</source>
         <translation>Blaues Gitter</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Einfarbig</translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation>Filz</translation>
+    </message>
+    <message>
+        <source>Spotlight</source>
+        <translation>Lichtkegel</translation>
+    </message>
+</context>
+<context>
+    <name>Difficulty</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Leicht</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>Mi&amp;ttel</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>&amp;Schwer</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert</source>
+        <translation>E&amp;xperte</translation>
+    </message>
+    <message>
+        <source>Winnable deal of &amp;level</source>
+        <translation>Gewinnbares Spiel nach Sch&amp;wierigkeit</translation>
+    </message>
+    <message>
+        <source>No deal of level %1 can be dealt: under the standard rule the solver has never found a Gloucestershire deal that can be won. Turn on the free bouquet in Settings for deals of every level.</source>
+        <translation>Kein Spiel der Stufe %1 lässt sich geben: Nach der Standardregel hat der Löser noch nie ein gewinnbares Gloucestershire-Spiel gefunden. Schalten Sie in den Einstellungen das freie Bouquet ein, um Spiele jeder Stufe zu bekommen.</translation>
+    </message>
+    <message>
+        <source>The solver found no deal of level %1 this time; try again.</source>
+        <translation>Der Löser hat diesmal kein Spiel der Stufe %1 gefunden; versuchen Sie es noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Level %1. %2</source>
+        <translation>Stufe %1. %2</translation>
     </message>
 </context>
 <context>
@@ -210,6 +289,10 @@
         <translation>Nur ein Vorschlag (kein Sieg bewiesen): %1%2.</translation>
     </message>
     <message>
+        <source>This game is won: every card is home.</source>
+        <translation>Dieses Spiel ist gewonnen: Alle Karten sind abgelegt.</translation>
+    </message>
+    <message>
         <source>The solver is working on a solution...</source>
         <translation>Der Löser sucht eine Lösung …</translation>
     </message>
@@ -263,6 +346,33 @@
     <message>
         <source>&lt;h2&gt;Gloucestershire&lt;/h2&gt;&lt;p&gt;Two decks. Eight beds are dealt face up with 3 to 10 cards; the other 52 cards form the bouquet, fanned out along the bottom, of which only the top card (the rightmost) plays.&lt;/p&gt;&lt;p&gt;Any Ace starts a foundation, but each foundation has its own suit. It climbs from Ace to King, then the suit&apos;s second Ace follows and it climbs to King again.&lt;/p&gt;&lt;p&gt;On the beds build down in alternating colours; a King may go on an Ace. Any card fills an empty bed, and a foundation&apos;s top card may come back onto a bed.&lt;/p&gt;&lt;p&gt;With the &lt;i&gt;free bouquet&lt;/i&gt; option every bouquet card plays. You win when all 104 cards are home.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Gloucestershire&lt;/h2&gt;&lt;p&gt;Zwei Kartenspiele. Acht Beete werden offen mit 3 bis 10 Karten ausgeteilt; die übrigen 52 Karten bilden das Bouquet, unten aufgefächert, von dem nur die oberste Karte (die rechte) zieht.&lt;/p&gt;&lt;p&gt;Jedes Ass beginnt einen Zielstapel, aber jeder Zielstapel hat seine eigene Farbe. Er steigt vom Ass bis zum König, dann folgt das zweite Ass der Farbe und er steigt wieder bis zum König.&lt;/p&gt;&lt;p&gt;Auf den Beeten wird abwärts in wechselnden Farben gebaut; ein König darf auf ein Ass. Jede Karte darf ein leeres Beet füllen, und die oberste Karte eines Zielstapels darf zurück auf ein Beet.&lt;/p&gt;&lt;p&gt;Mit der Variante &lt;i&gt;Freies Bouquet&lt;/i&gt; zieht jede Bouquetkarte. Du gewinnst, wenn alle 104 Karten auf den Zielstapeln liegen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LevelStatistics</name>
+    <message>
+        <source>By difficulty (winnable and daily deals)</source>
+        <translation>Nach Schwierigkeit (gewinnbare Spiele und Tagesspiele)</translation>
+    </message>
+    <message>
+        <source>Fewest cards left</source>
+        <translation>Wenigste Karten übrig</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
     </message>
 </context>
 <context>
@@ -334,6 +444,10 @@
     <message>
         <source>&amp;About goodmeasure</source>
         <translation>Ü&amp;ber goodmeasure</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>Good &amp;Measure</source>
@@ -428,16 +542,32 @@
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <source>Play deal number:</source>
-        <translation>Spiel mit der Nummer:</translation>
-    </message>
-    <message>
         <source>Looking for a deal the solver can win...</source>
         <translation>Suche ein Spiel, das der Löser gewinnen kann …</translation>
     </message>
     <message>
         <source>Under the standard rule, where only the bouquet&apos;s top card plays, the solver has never found a Gloucestershire deal that can be won: it proves nearly every deal lost. Turn on the free bouquet in Settings for deals it can win.</source>
         <translation>Nach der Standardregel, bei der nur die oberste Karte des Bouquets zieht, hat der Löser noch nie ein gewinnbares Gloucestershire-Spiel gefunden: Fast jedes Spiel beweist er als verloren. Schalte in den Einstellungen das freie Bouquet ein, dann findet er gewinnbare Spiele.</translation>
+    </message>
+    <message>
+        <source>Gloucestershire&apos;s standard rule, where only the bouquet&apos;s top card plays, is almost never winnable: the solver proves nearly every deal lost. With the free bouquet every bouquet card plays, and many deals can be won.</source>
+        <translation>Gloucestershire nach der Standardregel, bei der nur die oberste Karte des Bouquets spielbar ist, ist fast nie zu gewinnen: Der Löser beweist fast jedes Spiel als verloren. Mit dem freien Bouquet ist jede Karte des Bouquets spielbar, und viele Spiele sind zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>The switch deals a new free-bouquet deal now; Settings can undo it.</source>
+        <translation>Der Wechsel teilt sofort ein neues Spiel mit freiem Bouquet aus; in den Einstellungen lässt er sich zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Switch to the free bouquet</source>
+        <translation>Zum freien Bouquet wechseln</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>The free bouquet applies from the next deal.</source>
+        <translation>Das freie Bouquet gilt ab dem nächsten Spiel.</translation>
     </message>
     <message>
         <source>Not counted in the statistics: the position came from a file, and the solver played a move.</source>
@@ -452,6 +582,10 @@
         <translation>Zählt nicht in der Statistik: Der Löser hat einen Zug gespielt.</translation>
     </message>
     <message>
+        <source>Undo a move or start a new deal.</source>
+        <translation>Nimm einen Zug zurück oder beginne ein neues Spiel.</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Code und die Kartenrückseite „Blaues Gitter“: MIT-Lizenz. Kartenbilder: Adrian Kennards Spielkarten (www.me.uk/cards), gemeinfrei nach CC0 1.0.&lt;/p&gt;</translation>
     </message>
@@ -464,6 +598,10 @@
         <translation>&amp;Spielnummer …</translation>
     </message>
     <message>
+        <source>Play deal number (%1):</source>
+        <translation>Spiel mit der Nummer (%1):</translation>
+    </message>
+    <message>
         <source>Here is an ordinary deal instead; it may not be winnable.</source>
         <translation>Hier ist stattdessen ein gewöhnliches Spiel; es ist vielleicht nicht zu gewinnen.</translation>
     </message>
@@ -474,17 +612,6 @@
     <message>
         <source>You won!</source>
         <translation>Gewonnen!</translation>
-    </message>
-    <message numerus="yes">
-        <source>No move is left. Cards left: %n</source>
-        <translation>
-            <numerusform>Kein Zug mehr möglich. Übrig ist %n Karte.</numerusform>
-            <numerusform>Kein Zug mehr möglich. Übrig sind %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No legal move is left. Undo a move or start a new deal.</source>
-        <translation>Es gibt keinen erlaubten Zug mehr. Nimm einen Zug zurück oder beginne ein neues Spiel.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -592,6 +719,25 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>The %1 does not go on the %2.</source>
+        <translation>Die Karte %1 passt nicht auf %2.</translation>
+    </message>
+    <message>
+        <source>No foundation or bed takes the %1 yet.</source>
+        <translation>Noch nimmt kein Zielstapel und kein Beet die Karte %1.</translation>
+    </message>
+    <message>
+        <source>No foundation or column takes the %1 yet.</source>
+        <translation>Noch nimmt kein Zielstapel und keine Spalte die Karte %1.</translation>
+    </message>
+    <message>
+        <source>The %1 has nowhere to go.</source>
+        <translation>Die Karte %1 kann nirgends hin.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -682,6 +828,10 @@
         <translation>Tischfarbe:</translation>
     </message>
     <message>
+        <source>Table surface:</source>
+        <translation>Tischbezug:</translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>Kartenrücken:</translation>
     </message>
@@ -690,12 +840,59 @@
         <translation>Sprache:</translation>
     </message>
     <message>
+        <source>Preview of the card deck</source>
+        <translation>Vorschau des Kartenblatts</translation>
+    </message>
+    <message>
+        <source>Card deck:</source>
+        <translation>Kartenblatt:</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Töne abspielen</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <source>Sound needs Qt Multimedia, which is not installed: install goodmeasure[sound] for sound.</source>
+        <translation>Töne brauchen Qt Multimedia, das nicht installiert ist: installieren Sie goodmeasure[sound] für Töne.</translation>
+    </message>
+    <message>
         <source>Custom (%1)</source>
         <translation>Eigene (%1)</translation>
     </message>
     <message>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>On the table, arrows or Tab move between piles and Space or Enter picks up and puts down a card: How to play tells the rest.</source>
+        <translation>Auf dem Tisch wechseln Pfeiltasten oder Tab zwischen den Stapeln, Leertaste oder Eingabe nimmt eine Karte auf und legt sie ab: den Rest erklärt die Spielanleitung.</translation>
     </message>
 </context>
 <context>
@@ -814,6 +1011,21 @@
     <message>
         <source>Forget all statistics of %1, daily results included?</source>
         <translation>Die ganze Statistik von %1 vergessen, Tagesergebnisse eingeschlossen?</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeBar</name>
+    <message>
+        <source>New here? %1 opens How to play; %2 shows a hint.</source>
+        <translation>Neu hier? %1 öffnet die Spielanleitung, %2 zeigt einen Tipp.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,10 @@ def make_window(qtbot, tmp_path: Path):
     wait for an answer no test gives; tests/gui/test_leaving.py asks it."""
 
     def make(size: tuple[int, int] = (1280, 800), **settings: object) -> MainWindow:
-        chosen = Settings(animation_speed="off", confirm_abandon=False)
+        # Told about Gloucestershire's standard rule already: its strip above the
+        # table (once per player) would take room from the table at the first
+        # deal; tests/gui/test_lost_start_notice.py asks for it.
+        chosen = Settings(animation_speed="off", confirm_abandon=False, told_standard_bouquet=True)
         for name, value in settings.items():
             setattr(chosen, name, value)
         window = MainWindow(StoragePaths.under(tmp_path / "home"), chosen)

@@ -85,7 +85,11 @@ def test_choosing_a_game_deals_it_with_the_settings_variants(make_window):
 def test_deal_by_number(window, monkeypatch):
     from PySide6.QtWidgets import QInputDialog
 
-    monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kw: (42, True))
+    def exec_typed(dialog: QInputDialog) -> int:
+        dialog.setIntValue(42)
+        return QInputDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QInputDialog, "exec", exec_typed)
     window.number_action.trigger()
     assert window.number == 42
     assert window.position == engine.deal(window.game, 42)

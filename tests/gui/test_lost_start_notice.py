@@ -1,14 +1,17 @@
-"""A seed-rule Gloucestershire deal the solver proves lost before a move says
-why, once per game, and points to the free bouquet."""
+"""Gloucestershire's standard rule is almost never winnable: the player is
+told once (kept in the settings), in a strip above the table, with a switch
+to the free bouquet, and no box opens on any deal."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from goodmeasure import engine
+from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.storage import Settings, StoragePaths, load_settings
 
 pytestmark = pytest.mark.gui
 
@@ -20,69 +23,81 @@ def wait_lost_from_start(window, qtbot) -> None:
     qtbot.waitUntil(lambda: window.hints.status_label.text() == "Lost from the start", timeout=30000)
 
 
-def told(window) -> bool:
-    box = getattr(window, "notice_box", None)
-    return box is not None and box.isVisible()
+def boxes(window) -> list[QMessageBox]:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
 
 
-def test_a_deal_lost_from_the_start_says_why_once(window, qtbot):
+def on_screen(widget) -> QRect:
+    return QRect(widget.mapTo(widget.window(), QPoint(0, 0)), widget.size())
+
+
+def press(button) -> None:
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(4, 4))
+
+
+@pytest.fixture
+def window(make_window):
+    return make_window(told_standard_bouquet=False)
+
+
+def test_told_once_above_the_table_without_a_box(window, qtbot):
     window.start_deal("gloucestershire", LOST_DEAL)
-    wait_lost_from_start(window, qtbot)
-    box = window.notice_box
-    assert box.isVisible()
-    assert "cannot be won" in box.text()
-    assert "free bouquet in Settings" in box.text()
-    box.close()
-    # A move is proven lost again: no second word about it in the same game.
-    window.play_move(engine.legal_moves(window.position)[0])
-    qtbot.waitUntil(lambda: window.hints.status_label.text().startswith("Lost"), timeout=30000)
-    qtbot.wait(200)
-    assert not told(window)
-    window.restart()
+    notice = window.rule_notice
+    assert notice.isVisible()
+    assert "almost never winnable" in notice.text.text()
+    assert notice.act_button.text() == "Switch to the free bouquet"
+    # Above the table, not over it: no card lies under the notice.
+    assert not on_screen(notice).intersects(on_screen(window.view))
     wait_lost_from_start(window, qtbot)
     qtbot.wait(200)
-    assert not told(window)
-
-
-def test_new_deal_and_deal_number_each_say_it_for_their_game(window, qtbot, monkeypatch):
-    window.start_deal("gloucestershire", LOST_DEAL)
-    wait_lost_from_start(window, qtbot)
-    window.notice_box.close()
-    monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kw: (LOST_DEAL, True))
-    window.number_action.trigger()
-    wait_lost_from_start(window, qtbot)
-    assert told(window)
-    window.notice_box.close()
-    monkeypatch.setattr("random.randint", lambda a, b: LOST_DEAL)
+    assert boxes(window) == []
+    assert load_settings(window.paths)[0].told_standard_bouquet
+    press(notice.close_button)
+    assert not notice.isVisible()
     window.new_action.trigger()
-    assert window.game == "gloucestershire" and window.history.moves_made == 0
+    assert window.game == "gloucestershire" and not window.rule_notice.isVisible()
     wait_lost_from_start(window, qtbot)
-    assert told(window)
+    qtbot.wait(200)
+    assert boxes(window) == []
+
+
+def test_told_once_across_starts(qtbot, tmp_path):
+    paths = StoragePaths.under(tmp_path / "home")
+    first = MainWindow(paths, Settings(animation_speed="off", confirm_abandon=False))
+    qtbot.addWidget(first)
+    first.start_deal("gloucestershire", 2)
+    assert not first.rule_notice.isHidden()
+    first.close()
+    again = MainWindow(paths)
+    qtbot.addWidget(again)
+    again.start_deal("gloucestershire", 3)
+    assert again.rule_notice.isHidden()
+
+
+def test_the_switch_deals_a_free_bouquet_deal(window, qtbot):
+    window.start_deal("gloucestershire", LOST_DEAL)
+    press(window.rule_notice.act_button)
+    assert window.settings.gloucestershire_free_bouquet
+    assert load_settings(window.paths)[0].gloucestershire_free_bouquet
+    assert window.position.game.free_bouquet and window.history.moves_made == 0
+    assert window.rule_notice.isHidden()
 
 
 def test_the_free_bouquet_and_other_games_are_left_alone(make_window, qtbot):
-    window = make_window(gloucestershire_free_bouquet=True)
+    window = make_window(gloucestershire_free_bouquet=True, told_standard_bouquet=False)
     window.start_deal("gloucestershire", LOST_DEAL)
-    qtbot.waitUntil(lambda: window.hints.status_label.text() != "", timeout=30000)
-    qtbot.wait(200)
-    assert not told(window)
+    assert window.rule_notice.isHidden()
+    window.settings.gloucestershire_free_bouquet = False
+    window.start_deal("golf", 1)
+    assert window.rule_notice.isHidden() and not window.settings.told_standard_bouquet
 
 
-def test_the_notice_speaks_german(window, german, qtbot):
+def test_a_file_is_not_the_rule_s_deal(window):
+    window.start_position(engine.deal("gloucestershire", LOST_DEAL))
+    assert window.rule_notice.isHidden() and not window.settings.told_standard_bouquet
+
+
+def test_the_notice_speaks_german(window, german):
     window.start_deal("gloucestershire", LOST_DEAL)
-    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Von Anfang an verloren", timeout=30000)
-    assert "freie Bouquet" in window.notice_box.text()
-
-
-def test_the_status_bar_does_not_repeat_the_notice(window, qtbot):
-    # The box shows the whole text; a copy in the status bar was cut off at
-    # the window's edge and stayed there for 15 seconds after the box closed.
-    window.start_deal("gloucestershire", LOST_DEAL)
-    wait_lost_from_start(window, qtbot)
-    box = window.notice_box
-    assert "free bouquet in Settings" in box.text()
-    assert window.statusBar().currentMessage() == ""
-    ok = box.button(QMessageBox.StandardButton.Ok)
-    QTest.mouseClick(ok, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(4, 4))
-    assert not box.isVisible()
-    assert window.statusBar().currentMessage() == ""
+    assert "freie" in window.rule_notice.text.text() or "freien" in window.rule_notice.text.text()
+    assert window.rule_notice.act_button.text() != "Switch to the free bouquet"

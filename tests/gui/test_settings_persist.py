@@ -220,7 +220,7 @@ def test_the_blue_lattice_back_is_offered_drawn_and_kept(qtbot, paths, monkeypat
     window.start_deal("golf", 2)  # a face-down stock on the table
     dialog = SettingsDialog(window.settings, window)
     offered = [dialog.card_back.itemText(i) for i in range(dialog.card_back.count())]
-    assert offered == ["Classic", "Blue lattice"]
+    assert offered == ["The deck's own", "Blue lattice"]
     classic = CardArt().back(50, 70, 1.0).toImage()
 
     def change(dialog: SettingsDialog) -> None:

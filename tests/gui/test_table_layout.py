@@ -26,7 +26,7 @@ def _check_fits(window, position):
         spots = layout.cards[pile]
         for (x1, y1), (x2, y2) in zip(spots, spots[1:], strict=False):
             if pile[0] == "c":
-                # Rank and suit show at FAN_DOWN; a long column shrinks the
+                # The whole index shows at FAN_DOWN; a long column shrinks the
                 # cards rather than fan tighter (test_long_columns.py).
                 assert y2 - y1 >= FAN_DOWN * layout.card_h - 0.01, pile
             elif pile[0] == "b" or (pile[0] == "w" and len(spots) < 20):

@@ -19,6 +19,10 @@ RESOURCES = REPO / "resources"
 APP_ID = "io.github.goodmeasure.GoodMeasure"
 
 CARDS = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"] + ["back", "back-blue"]
+# The decks drawn by tools/make_deck.py: each folder holds 52 faces, a back and its LICENSE.
+DECKS = ("large-index", "four-colour")
+DECK_CARDS = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"] + ["back"]
+SOUNDS = ("deal", "place", "refuse", "win")
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 
 
@@ -32,6 +36,11 @@ def expected_resources() -> list[str]:
     the licence and provenance of the third-party card art."""
     names = [f"cards/{name}.svg" for name in CARDS]
     names += CARD_PROVENANCE
+    for deck in DECKS:
+        names += [f"cards/{deck}/{name}.svg" for name in DECK_CARDS]
+        names.append(f"cards/{deck}/LICENSE")
+    names += [f"sounds/{name}.wav" for name in SOUNDS]
+    names.append("sounds/README.md")
     names.append("icons/goodmeasure.svg")
     names += [f"icons/hicolor/{s}x{s}/apps/{APP_ID}.png" for s in ICON_SIZES]
     # One compiled translation for each language the app offers (goodmeasure.gui.i18n),

@@ -147,7 +147,7 @@ def test_wheel_carries_every_resource(wheel: Path) -> None:
     missing = [rel for rel in expected_resources() if f"goodmeasure/resources/{rel}" not in names]
     assert not missing, f"resources missing from the wheel: {missing}"
     cards = [n for n in names if n.startswith("goodmeasure/resources/cards/") and n.endswith(".svg")]
-    assert len(cards) == 54  # 52 faces and two backs
+    assert len(cards) == 54 + 53 * 2  # the classic 52 faces and two backs; two decks of 52 and a back
     # Anything else in resources/ (licences, future assets) goes along too,
     # but for what pyproject leaves out on purpose: translation sources and
     # the README's screenshots.

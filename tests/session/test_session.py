@@ -13,7 +13,7 @@ from session_games import WINNABLE, Watched, finish_auto, resume_and_win, win_wh
 
 from goodmeasure import engine
 from goodmeasure.session import WriteFailed, keeping
-from goodmeasure.storage import load_game
+from goodmeasure.storage import load_game, load_statistics
 
 #: One move (QC onto KC, c1>c2) makes every column descending: Auto finish.
 ONE_MOVE_TO_FINISH = (
@@ -181,6 +181,22 @@ def test_the_daily_deal_keeps_its_date(watched, tmp_path):
     again = Watched(tmp_path / "home")
     assert again.session.resume()
     assert again.session.daily == today and again.session.number == 99
+
+
+def test_a_picked_deal_keeps_its_level_and_counts_in_it(watched, tmp_path):
+    session = watched.session
+    session.begin(engine.deal("golf", 40), 40, level="medium")
+    assert session.level == "medium"
+    session.play(engine.legal_moves(session.position)[0])
+    again = Watched(tmp_path / "home")
+    assert again.session.resume() and again.session.level == "medium"
+    key = again.session.key
+    again.session.deal("golf", 41)  # left after a move: lost, in its level too
+    assert again.session.level is None  # a deal by number is not rated
+    entry = load_statistics(again.paths)[0].for_game(key)
+    assert (entry.played, entry.won) == (1, 0)
+    assert (entry.levels["medium"].played, entry.levels["medium"].won) == (1, 0)
+    assert set(entry.levels) == {"medium"}
 
 
 def test_the_clock_runs_from_the_first_move(watched):

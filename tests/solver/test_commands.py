@@ -21,8 +21,9 @@ def deal_file(tmp_path: Path) -> Path:
 def test_solve_json(deal_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", str(deal_file), "--json"]) == 0
     answer = json.loads(capsys.readouterr().out)
-    assert set(answer) == {"verdict", "moves", "nodes", "seconds"}
+    assert set(answer) == {"verdict", "moves", "nodes", "seconds", "difficulty"}
     assert answer["verdict"] == "solvable"
+    assert answer["difficulty"] in ("easy", "medium", "hard", "expert")
     assert all(isinstance(m, str) and ">" in m for m in answer["moves"])
     assert isinstance(answer["nodes"], int) and isinstance(answer["seconds"], float)
 

@@ -1,0 +1,69 @@
+"""Help > Keyboard shortcuts: every shortcut of the window's actions, read
+from the actions themselves, so the list cannot drift from the keys."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def action_name(action: QAction) -> str:
+    """The action's menu text without its mnemonic marker and dots."""
+    text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return text.removesuffix("...").removesuffix("\u2026").strip()
+
+
+def shortcut_rows(window: QWidget) -> list[tuple[str, str]]:
+    """(what, keys) for each of the window's actions that has a shortcut, in
+    the order the window made them."""
+    rows = []
+    for action in window.actions():
+        keys = [s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()]
+        keys = [key for key in keys if key]
+        if keys:
+            rows.append((action_name(action), ", ".join(keys)))
+    return rows
+
+
+class ShortcutsDialog(QDialog):
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        rows = shortcut_rows(window)
+        self.table = QTableWidget(len(rows), 2, self)
+        self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Keys")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for row, (name, keys) in enumerate(rows):
+            self.table.setItem(row, 0, QTableWidgetItem(name))
+            self.table.setItem(row, 1, QTableWidgetItem(keys))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        note = QLabel(
+            self.tr("On the table, arrows or Tab move between piles and Space or Enter picks up "
+                    "and puts down a card: How to play tells the rest.")
+        )
+        note.setTextFormat(Qt.TextFormat.PlainText)
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        self.resize(460, 520)
+
+
+def show_shortcuts(window: QWidget) -> None:
+    ShortcutsDialog(window).exec()

@@ -1,0 +1,95 @@
+"""The first-run pointer: one line in the game toolbar, above the table (never
+over the cards, and taking no room from them), naming How to play and the
+hint key. It shows in the first
+window only: settings.first_run_shown is set and saved when it is dismissed
+or its window closes, so the next start does not show it again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QMainWindow,
+    QSizePolicy,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
+
+
+def _keys(action: QAction) -> str:
+    return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+
+class WelcomeBar(QWidget):
+    """``remember`` keeps (and saves) that the pointer was shown; ``gone``
+    is True once it is dismissed."""
+
+    def __init__(
+        self, window: QMainWindow, howto: QAction, hint: QAction, remember: Callable[[], None]
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._remember = remember
+        self.gone = False
+        self.in_toolbar: list[QAction] = []  # its separator and itself, once placed
+        self.setObjectName("welcomeBar")
+        text = self.tr("New here? %1 opens How to play; %2 shows a hint.")
+        text = text.replace("%1", _keys(howto)).replace("%2", _keys(hint))
+        self.label = QLabel(text)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.howto = QToolButton()
+        self.howto.setText(self.tr("How to play"))
+        self.howto.setAutoRaise(True)
+        self.howto.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.howto.clicked.connect(howto.trigger)
+        self.close_button = QToolButton()
+        self.close_button.setText("\u2715")
+        self.close_button.setAutoRaise(True)
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.close_button.setToolTip(self.tr("Dismiss"))
+        self.close_button.setAccessibleName(self.tr("Dismiss"))
+        self.close_button.clicked.connect(self.dismiss)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 0, 0, 0)
+        layout.addWidget(self.label)
+        layout.addWidget(self.howto)
+        layout.addWidget(self.close_button)
+        layout.addStretch(1)
+        # It takes only the room the toolbar's buttons leave: a small window
+        # cuts the pointer, never a button.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self.label.setMinimumWidth(1)  # its text's width when there is room, less when not
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self._window and event.type() == QEvent.Type.Close:
+            self._remember()
+        return False
+
+    def dismiss(self) -> None:
+        self._window.removeEventFilter(self)
+        for action in self.in_toolbar:
+            action.setVisible(False)
+        self.hide()
+        self.deleteLater()
+        self.gone = True
+        self._remember()
+
+
+def show_welcome(
+    window: QMainWindow, shown: bool, howto: QAction, hint: QAction, remember: Callable[[], None]
+) -> WelcomeBar | None:
+    """The pointer, if no window has shown it before (``shown``)."""
+    if shown:
+        return None
+    bar = WelcomeBar(window, howto, hint, remember)
+    tools = window.findChild(QToolBar, "gameToolBar")
+    bar.in_toolbar = [tools.addSeparator(), tools.addWidget(bar)]
+    return bar

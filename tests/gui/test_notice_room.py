@@ -1,0 +1,72 @@
+"""The notices (won, no move left, this deal is lost) have a strip of their
+own along the table's foot: they never hide a card, a hinted one included,
+and not during a drag either (issue 23, item 5)."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import LEFT, point, send_mouse, start
+from gui_positions import GOLF_STUCK
+from parking_positions import TWO_QUEENS_ONE_KING
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from goodmeasure import engine
+from goodmeasure.gui.play import move_path, pile_keys
+
+pytestmark = pytest.mark.gui
+
+SIZES = [(1024, 700), (1280, 800)]
+
+
+def _check_no_card_hidden(window) -> None:
+    banner, view, scene = window.banner, window.view, window.scene
+    assert banner.isVisible()
+    notice = banner.geometry()  # in the view's coordinates, as the viewport's
+    viewport = view.viewport().geometry()
+    assert not notice.intersects(viewport)
+    for pile in pile_keys(window.position):
+        for index in range(len(scene.layout.cards[pile])):
+            rect = scene.layout.visible_rect(pile, index)
+            shown = view.mapFromScene(rect.x, rect.y, rect.w, rect.h).boundingRect()
+            shown = shown.translated(viewport.topLeft())
+            assert viewport.contains(shown), (pile, index)
+            assert not shown.intersects(notice), (pile, index)
+    if scene.hint is not None:
+        for frame in scene._hint_frames:
+            outline = view.mapFromScene(frame.sceneBoundingRect()).boundingRect()
+            assert not QRect(outline).intersects(notice)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_stuck_notice_hides_no_card(make_window, size):
+    window = make_window(size)
+    start(window, GOLF_STUCK)
+    QApplication.processEvents()
+    _check_no_card_hidden(window)
+    # Gone, the table has the whole view again.
+    window.banner.hide()
+    QApplication.processEvents()
+    assert window.view.viewport().height() == window.view.height()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_lost_notice_hides_neither_the_hinted_card_nor_one_dragged(make_window, qtbot, size):
+    window = make_window(size)
+    start(window, engine.read_deal(TWO_QUEENS_ONE_KING))  # lost before any move
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=20000)
+    assert window.banner.title.text() == "This deal is lost"
+    QApplication.processEvents()
+    assert window.scene.hint is not None
+    _check_no_card_hidden(window)
+    # A card picked up and dragged about: the notice still covers nothing.
+    (pile, index), _ = move_path(window.position, window.scene.hint)
+    at = point(window, pile, index)
+    QTest.mousePress(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
+    for step in range(1, 5):
+        send_mouse(window, QEvent.Type.MouseMove, at + QPoint(0, 12 * step), LEFT)
+    _check_no_card_hidden(window)
+    QTest.mouseRelease(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
+

@@ -1,0 +1,32 @@
+"""The stuck notice says "no move" once, in its title; its words say what
+the player can do."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import click, point, start
+from gui_positions import GOLF_STUCK, ONE_MOVE_TO_STUCK
+
+from goodmeasure import engine
+
+pytestmark = pytest.mark.gui
+
+
+def test_stuck_after_a_move_says_it_once(window, qtbot):
+    start(window, ONE_MOVE_TO_STUCK)
+    click(window, point(window, ("c", 2)))
+    qtbot.waitUntil(window.banner.isVisible, timeout=5000)
+    assert engine.is_stuck(window.position)
+    title, text = window.banner.title.text(), window.banner.text.text()
+    assert title == "No move left"
+    assert "move" not in text.lower().replace("undo a move", "")
+    assert text == "Undo a move or start a new deal."
+
+
+def test_golf_stuck_counts_the_cards_left(window, qtbot):
+    position = start(window, GOLF_STUCK)
+    qtbot.waitUntil(window.banner.isVisible, timeout=5000)
+    text = window.banner.text.text()
+    assert window.banner.title.text() == "No move left"
+    assert f"Cards left: {engine.golf_cards_left(position)}." in text
+    assert "No move" not in text

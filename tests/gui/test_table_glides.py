@@ -1,0 +1,152 @@
+"""The table changes its layout by gliding, and only what needs to move
+moves (issue 23, item 4; issue 25's animated relayout); the hint's outline
+leaves with the card dragged away (issue 23, item 6)."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import LEFT, drag, point, send_mouse, start
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from goodmeasure import engine
+from goodmeasure.gui.play import COLUMN, pile_keys
+
+pytestmark = pytest.mark.gui
+
+# Good Measure with one column eight deep and an 8 of clubs that can go onto it.
+EIGHT_DEEP = """game: good-measure
+foundation: AC 2C 3C 4C 5C 6C
+foundation: AD 2D 3D 4D 5D 6D
+foundation: AH 2H 3H 4H 5H 6H
+foundation: AS 2S 3S 4S 5S 6S
+column: KC QD JC TD 7C 7D 7H 9H
+column: KD 9S 8C
+column: KH TC
+column: KS QC JD TH 8D
+column: QH JH TS 8H
+column: QS JS 9C 9D
+column: 7S 8S
+column:
+column:
+column:
+"""
+
+# A fresh Good Measure deal at 1280x800: five deep columns fanned wide, and a
+# 4 of diamonds (column 2's top) that goes onto the 5 of spades (column 0).
+FIVE_DEEP = """game: good-measure
+foundation: AC
+foundation: AD
+foundation:
+foundation:
+column: KC QD JC TD 5S
+column: KD 9S 8C 2H 3S
+column: KH TC 7H 6D 4D
+column: KS QC JD TH 8D
+column: QH JH TS 8H 2S
+column: QS JS 9C 9D 3H
+column: 7S 8S 6C 5D 2C
+column: 4C 3C 5C 6H 7C
+column: 7D 9H 3D 4H AH
+column: 2D 6S 4S 5H AS
+"""
+
+
+def _spots(window):
+    """Every card's (pile, index) -> its item's place on the table now."""
+    scene = window.scene
+    return {
+        (pile, index): scene.card_item(pile, index).pos()
+        for pile in pile_keys(window.position)
+        for index in range(len(scene.layout.cards[pile]))
+    }
+
+
+def _at_layout(window) -> bool:
+    layout = window.scene.layout
+    return all(
+        pos == QPointF(*layout.cards[pile][index]) and window.scene.card_item(pile, index).scale() == 1
+        for (pile, index), pos in _spots(window).items()
+    )
+
+
+def test_a_column_that_outgrows_its_room_resizes_the_table_by_gliding(make_window, qtbot):
+    window = make_window((1280, 800), animation_speed="slow")
+    start(window, EIGHT_DEEP)
+    normal = window.scene.layout.card_w
+    foundation = window.scene.card_item(("f", 0))
+    was = foundation.pos()
+    drag(window, point(window, ("c", 1)), point(window, ("c", 0)))  # 8C onto 9H: nine deep
+    assert len(window.position.columns[0]) == 9
+    layout = window.scene.layout
+    assert layout.card_w < normal
+    # The cards do not jump: the foundation's card is on its way, still at
+    # its old size, and reaches its new place and size when the glide ends.
+    assert window.scene.glides.active
+    assert foundation.pos() != QPointF(*layout.cards[("f", 0)][0])
+    assert foundation.scale() > 1
+    qtbot.waitUntil(lambda: foundation.pos() != was, timeout=3000)
+    qtbot.waitUntil(lambda: not window.scene.glides.active, timeout=3000)
+    assert _at_layout(window)
+
+
+def test_a_growing_column_squeezes_its_own_fan_and_nothing_else_moves(make_window, qtbot):
+    window = make_window((1280, 800), animation_speed="slow")
+    start(window, FIVE_DEEP)
+    before = _spots(window)
+    width = window.scene.layout.card_w
+    for _ in range(2):  # 4D onto 5S, then 3S onto 4D: column 0 seven deep
+        source = 2 if len(window.position.columns[0]) == 5 else 1
+        drag(window, point(window, ("c", source)), point(window, ("c", 0)))
+        qtbot.waitUntil(lambda: not window.scene.glides.active, timeout=3000)
+    assert len(window.position.columns[0]) == 7
+    assert window.scene.layout.card_w == width
+    after = _spots(window)
+    for (pile, index), pos in before.items():
+        if pile != (COLUMN, 0) and (pile, index) in after:
+            assert after[(pile, index)] == pos, (pile, index)
+    assert _at_layout(window)
+
+
+def test_a_window_jump_glides_the_cards_to_their_new_places(make_window, qtbot):
+    window = make_window((1024, 700), animation_speed="slow")
+    start(window, engine.deal("bakers-dozen", 3))
+    item = window.scene.card_item(("c", 12), 0)
+    was = item.pos()
+    window.resize(1280, 800)  # maximised, restored: one step
+    QApplication.processEvents()
+    end = QPointF(*window.scene.layout.cards[("c", 12)][0])
+    assert end != was
+    assert window.scene.glides.active and item.pos() != end
+    qtbot.waitUntil(lambda: not window.scene.glides.active, timeout=3000)
+    assert _at_layout(window)
+    # Crisp pictures of the new size once the size keeps still.
+    qtbot.waitUntil(lambda: not window.scene.sharpen_timer.isActive(), timeout=3000)
+    assert item.transform().isIdentity()
+    assert item.pixmap().width() == round(window.scene.layout.card_w * window.scene.ratio)
+
+
+def test_the_hint_outline_leaves_with_the_hinted_card(window):
+    position = start(window, FIVE_DEEP)
+    move = engine.parse_move("c3>c1")
+    assert move in engine.legal_moves(position)
+    window.scene.show_hint(move)
+    source_frame, target_frame = window.scene._hint_frames
+    assert source_frame.isVisible()
+    at = point(window, ("c", 2))
+    QTest.mousePress(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
+    for step in range(1, 6):
+        send_mouse(window, QEvent.Type.MouseMove, at + (point(window, ("c", 5)) - at) * (step / 5), LEFT)
+    # In the hand: no outline left on the felt where it lay; where it goes stays lit.
+    assert not source_frame.isVisible()
+    assert target_frame.isVisible()
+    # Put back (dropped where it does not go): the outline is back on it.
+    send_mouse(window, QEvent.Type.MouseMove, point(window, ("c", 5)), LEFT)
+    QTest.mouseRelease(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, point(window, ("c", 5)))
+    QApplication.processEvents()
+    assert window.position == position
+    assert source_frame.isVisible()
+    layout = window.scene.layout
+    card = layout.visible_rect(("c", 2), -1 % len(layout.cards[("c", 2)]))
+    assert source_frame.sceneBoundingRect().contains(QPointF(*card.center))

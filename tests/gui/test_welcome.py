@@ -1,0 +1,112 @@
+"""First run: a one-line pointer to How to play and the hint key, under the
+table, shown once and dismissible; Help > Keyboard shortcuts lists the
+shortcuts of the window's real actions."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import LEFT
+from persist_helpers import open_window, storage_folder
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog, QToolBar
+
+from goodmeasure.gui.shortcuts import ShortcutsDialog, action_name, shortcut_rows
+from goodmeasure.storage import load_settings
+
+pytestmark = pytest.mark.gui
+
+
+def on_window(widget):
+    """``widget``'s rectangle in its window's coordinates (the table sits in
+    the central widget, under the strip for a rule's notice)."""
+    return QRect(widget.mapTo(widget.window(), QPoint(0, 0)), widget.size())
+
+
+def native(action) -> str:
+    return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def test_the_first_window_points_to_how_to_play_and_the_hint_key(qtbot, tmp_path):
+    paths = storage_folder(tmp_path)
+    window = open_window(qtbot, paths)
+    bar = window.welcome
+    assert bar is not None and bar.isVisible()
+    text = bar.label.text()
+    assert native(window.howto_action) in text and native(window.hint_action) in text
+    # In the toolbar, above the table: never over a card.
+    assert window.findChild(QToolBar, "gameToolBar").isAncestorOf(bar)
+    bottom = bar.mapTo(window, bar.rect().bottomLeft()).y()
+    assert bottom < on_window(window.view).top()
+    # Its button opens How to play.
+    opened = []
+    window.howto_action.triggered.disconnect()
+    window.howto_action.triggered.connect(lambda: opened.append(True))
+    qtbot.mouseClick(bar.howto, LEFT)
+    assert opened == [True]
+    window.close()
+    # Shown once: the next window does not show it again.
+    assert load_settings(paths)[0].first_run_shown
+    again = open_window(qtbot, paths)
+    assert again.welcome is None
+
+
+def test_the_pointer_is_dismissed_with_a_click_and_that_is_kept(qtbot, tmp_path):
+    paths = storage_folder(tmp_path)
+    window = open_window(qtbot, paths)
+    bar = window.welcome
+    table = on_window(window.view)
+    qtbot.mouseClick(bar.close_button, LEFT)
+    QApplication.processEvents()
+    assert window.welcome is None
+    assert not bar.isVisible()
+    # It took no room from the table: the toolbar was as tall with it.
+    assert on_window(window.view) == table
+    # Kept at once, not only when the window closes.
+    assert load_settings(paths)[0].first_run_shown
+
+
+def test_the_keyboard_shortcuts_come_from_the_real_actions(qtbot, tmp_path, monkeypatch):
+    window = open_window(qtbot, storage_folder(tmp_path))
+    assert window.shortcuts_action in window.menuBar().actions()[-1].menu().actions()
+    shown: list[ShortcutsDialog] = []
+
+    def exec_(dialog: QDialog) -> int:
+        shown.append(dialog)
+        return 0
+
+    monkeypatch.setattr(ShortcutsDialog, "exec", exec_)
+    window.shortcuts_action.trigger()
+    (dialog,) = shown
+    listed = {
+        dialog.table.item(row, 0).text(): dialog.table.item(row, 1).text()
+        for row in range(dialog.table.rowCount())
+    }
+    assert listed["Hint"] == native(window.hint_action)
+    assert listed["How to play"] == native(window.howto_action)
+    assert listed["Redo"] == ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText)
+                                       for s in window.redo_action.shortcuts())
+    assert "Settings" in listed and "Undo" in listed
+    # Every action with a shortcut is listed, none without one.
+    with_keys = [a for a in window.actions() if a.shortcuts()]
+    assert len(listed) == len(with_keys)
+    assert "About goodmeasure" not in listed
+
+
+def test_a_changed_shortcut_shows_changed(qtbot, tmp_path):
+    # The list is read from the actions each time: it cannot drift from them.
+    window = open_window(qtbot, storage_folder(tmp_path))
+    window.hint_action.setShortcut(QKeySequence("Ctrl+J"))
+    rows = dict(shortcut_rows(window))
+    assert rows[action_name(window.hint_action)] == QKeySequence("Ctrl+J").toString(
+        QKeySequence.SequenceFormat.NativeText
+    )
+
+
+def test_action_names_drop_the_mnemonic_and_dots():
+    from PySide6.QtGui import QAction
+
+    action = QAction("Deal n&umber...")
+    assert action_name(action) == "Deal number"
+    action = QAction("Salt && &pepper")
+    assert action_name(action) == "Salt & pepper"
