@@ -145,7 +145,10 @@ def _cmd_deal(args: argparse.Namespace) -> int:
             # Not bad input: the question was fine, the answer is "none known".
             sys.stderr.write(position_files.printable(f"goodmeasure deal: {_no_winnable_deal(game)}") + "\n")
             return EXIT_NONE_FOUND
-        sys.stderr.write(f"deal {pick.number}\n")
+        from .solver import rating
+
+        # Every pick is a proven win, so it has a level (the daily deal's too).
+        sys.stderr.write(f"deal {pick.number} ({rating.pick_level_of(pick)})\n")
         sys.stdout.write(engine.write_deal(pick.position))
         return 0
     if args.number is None:

@@ -46,6 +46,15 @@ def test_deal_of_a_level_is_rated_that_level(game: str, level: str) -> None:
     assert rate(read_deal(done.stdout)) == level
 
 
+@pytest.mark.parametrize("how", [["--daily", "2026-12-04"], ["--winnable"]])
+def test_the_daily_and_a_winnable_deal_name_their_level(how: list[str]) -> None:
+    done = run("deal", "golf", "--options", "wrap", *how)
+    assert done.returncode == 0, done.stderr
+    level = rate(read_deal(done.stdout))
+    assert level is not None
+    assert done.stderr.startswith("deal ") and done.stderr.endswith(f" ({level})\n")
+
+
 def test_a_level_out_of_reach_is_said_plainly() -> None:
     done = run("deal", "gloucestershire", "--winnable", "--difficulty", "easy")
     assert done.returncode == 1

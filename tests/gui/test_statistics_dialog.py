@@ -9,8 +9,8 @@ import shiboken6
 from gui_helpers import drag, key, move, point, start
 from gui_positions import ONE_MOVE_TO_FINISH, ONE_MOVE_TO_STUCK
 from persist_helpers import open_window, storage_folder
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from goodmeasure import engine
 from goodmeasure.gui.statistics_dialog import key_title
@@ -145,25 +145,29 @@ def test_an_open_dialog_follows_the_games(qtbot, paths):
     win(window)  # the closed dialog is gone; nothing refreshes a deleted widget
 
 
-def test_reset_asks_first_and_no_keeps_the_numbers(qtbot, paths, monkeypatch):
+def test_reset_asks_first_and_no_keeps_the_numbers(qtbot, paths):
     window = open_window(qtbot, paths)
     win(window)
     window.statistics_action.trigger()
     dialog = window.statistics_dialog
     asked = []
 
-    def answer(reply):
-        def question(*args, **kwargs):
-            asked.append(args[1])
-            return reply
+    def answer(button):
+        # The real question box: read its words and press a button on it.
+        def press():
+            box = QApplication.activeModalWidget()
+            assert isinstance(box, QMessageBox)
+            asked.append(box.text())
+            box.button(button).click()
 
-        return question
+        QTimer.singleShot(0, press)
 
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    answer(QMessageBox.StandardButton.No)
     dialog.reset_button.click()
     assert asked and stats_on_disk(paths).played == 1
+    assert "Good Measure" in asked[0]
     assert dialog.values["played"].text() == "1"
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    answer(QMessageBox.StandardButton.Yes)
     dialog.reset_button.click()
     assert len(asked) == 2
     assert stats_on_disk(paths).played == 0
