@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QStatusBar
 
 from goodmeasure import engine
 from goodmeasure.engine import Position
-from goodmeasure.session import Session
+from goodmeasure.session import Session, level_of_pick
 from goodmeasure.storage import Settings
 
 from . import deal_worker, difficulty_menu
@@ -108,7 +108,8 @@ class Dealer(QObject):
             return
         if search.game != self._session.game:
             return  # the player changed game meanwhile
-        level = difficulty_menu.level_of_pick(pick)
+        # The session says what the deal's level is.
+        level = level_of_pick(pick)  # type: ignore[arg-type]
         self._begin(pick.position, pick.number, search.daily, level)  # type: ignore[attr-defined]
 
     def deal_of_level(self, level: str, may_leave: Callable[[], bool]) -> None:

@@ -85,11 +85,3 @@ def banner_words(text: str, level: str | None) -> str:
         .replace("%2", text)
     )
 
-
-def level_of_pick(pick: object) -> str | None:
-    """The level of a deal the picker chose."""
-    from goodmeasure.solver import picker, rating
-
-    if isinstance(pick, picker.Pick):
-        return rating.pick_level_of(pick)
-    return None

@@ -8,10 +8,10 @@ from .clock import Clock
 from .ending import STUCK, WON, End, SolverWord
 from .history import History
 from .keeping import Keeper, Resumed, Told, WriteFailed
-from .origin import Origin
+from .origin import Origin, level_of_pick
 from .session import Session
 
 __all__ = [
     "STUCK", "WON", "Changes", "Clock", "End", "Glide", "History", "Keeper", "Origin",
-    "Resumed", "Session", "SolverWord", "Told", "WriteFailed",
+    "Resumed", "Session", "SolverWord", "Told", "WriteFailed", "level_of_pick",
 ]

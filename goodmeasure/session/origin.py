@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from goodmeasure.solver.picker import Pick
 
 
 @dataclass(frozen=True)
@@ -23,3 +27,12 @@ class Origin:
     @property
     def from_file(self) -> bool:
         return self.number is None and self.daily is None
+
+
+def level_of_pick(pick: Pick) -> str:
+    """What a picked deal's level is: the solver's rating of the win it
+    found when it picked the deal (the daily deal, a winnable deal, a deal
+    of a level)."""
+    from goodmeasure.solver import rating  # the solver only once a deal is picked
+
+    return rating.pick_level_of(pick)
