@@ -12,8 +12,10 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 python="${PYTHON:-$(command -v python3 || command -v python)}"
-distpath="$(realpath -m "${1:-$root/dist}")"
-workpath="$(realpath -m "${2:-$root/build/pyinstaller}")"
+# Absolute paths through Python: macOS's realpath has no -m (missing folders).
+absolute() { "$python" -c 'import os, sys; print(os.path.abspath(sys.argv[1]))' "$1"; }
+distpath="$(absolute "${1:-$root/dist}")"
+workpath="$(absolute "${2:-$root/build/pyinstaller}")"
 
 if ! "$python" -c "import PyInstaller" >/dev/null 2>&1; then
     echo "build_bundle: installing PyInstaller" >&2
@@ -24,4 +26,7 @@ fi
     --distpath "$distpath" --workpath "$workpath" \
     "$root/packaging/goodmeasure.spec"
 
+if [ -d "$distpath/goodmeasure.app" ]; then
+    echo "build_bundle: $distpath/goodmeasure.app"
+fi
 echo "build_bundle: $distpath/goodmeasure/"

@@ -20,13 +20,15 @@ import getpass
 import hashlib
 import json
 import os
+import posixpath
 import sys
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QApplication
 
@@ -49,8 +51,27 @@ def _user() -> str:
         return str(os.getuid()) if hasattr(os, "getuid") else ""
 
 
-#: sun_path's size on Linux (macOS has 104, but sockets there go to $TMPDIR).
-_UNIX_PATH_MAX = 108
+#: sun_path's size: a socket's whole path must fit, with its final NUL.
+_UNIX_PATH_MAX = {"linux": 108, "darwin": 104}
+
+
+def _socket_folders(platform: str, environ: Mapping[str, str]) -> list[str]:
+    """The folders a Unix socket may go to, best first ([]: Qt's default).
+
+    Linux: the user's runtime folder ($XDG_RUNTIME_DIR, which no one else can
+    enter) rather than the shared /tmp; in a Flatpak sandbox first its
+    app/<id> subfolder, the one every instance of the app shares (the rest of
+    the runtime folder is private to each sandbox). macOS: $TMPDIR, the
+    user's own /var/folders/.../T/ that launchd sets (Qt's default too, named
+    here so that its length is checked), else /tmp.
+    """
+    if platform.startswith("linux"):
+        runtime = environ.get("XDG_RUNTIME_DIR", "")
+        app = environ.get("FLATPAK_ID", "")
+        return ([posixpath.join(runtime, "app", app)] if app and runtime else []) + [runtime]
+    if platform == "darwin":
+        return [environ.get("TMPDIR", ""), "/tmp"]
+    return []
 
 
 def server_name(
@@ -62,20 +83,21 @@ def server_name(
     """The local server's name for this user and data folder.
 
     The folder and user are hashed into a short plain name (ASCII letters,
-    digits and a dash, 36 long) that suits every platform: Qt makes it a
-    named pipe on Windows (machine-wide, so the user is in the name) and a
-    socket in the temporary folder on macOS (per user, $TMPDIR, some 50
-    bytes of the 104 a socket path may have). On Linux the socket goes to
-    the user's own runtime folder ($XDG_RUNTIME_DIR, which no one else can
-    enter) when there is one, rather than the shared /tmp.
+    digits and a dash, 36 long) that suits every platform. Windows: Qt makes
+    it the named pipe \\\\.\\pipe\\<name>, which is machine-wide, so the
+    user is in the hash. macOS and Linux: a socket file in the user's own
+    folder (see _socket_folder) when its path fits sun_path (104 bytes on
+    macOS, 108 on Linux); otherwise the plain name, which Qt puts in its
+    temporary folder (/tmp), still only for this user (UserAccessOption).
     """
     folder = os.path.normcase(str(Path(paths.data_dir).expanduser().resolve()))
     key = f"{_user() if user is None else user}\0{folder}".encode("utf-8", "surrogatepass")
     name = "goodmeasure-" + hashlib.sha256(key).hexdigest()[:24]
-    runtime = environ.get("XDG_RUNTIME_DIR", "")
-    if platform.startswith("linux") and os.path.isabs(runtime) and os.path.isdir(runtime):
-        path = os.path.join(runtime, name)
-        if len(os.fsencode(path)) < _UNIX_PATH_MAX:
+    limit = _UNIX_PATH_MAX.get("linux" if platform.startswith("linux") else platform, 0)
+    for base in _socket_folders(platform, environ):
+        # posixpath: a macOS or Linux path, also when a test simulates one elsewhere.
+        path = posixpath.join(base, name)
+        if base.startswith("/") and os.path.isdir(base) and len(os.fsencode(path)) < limit:
             return path
     return name
 
@@ -231,9 +253,24 @@ def claim(paths: StoragePaths, path: str | None) -> Claim | None:
         return Claim(lock, server)
 
 
-def deliver(window: QObject, server: InstanceServer) -> None:
+class _FileOpenEvents(QObject):
+    """macOS hands a file to the running app as an event, not a second start:
+    Finder's open (a double-click on a .deal file, one dropped on the Dock
+    icon) arrives as QFileOpenEvent, also for the file the app was started with."""
+
+    opened = Signal(str)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+            self.opened.emit(event.file())
+            return True
+        return False
+
+
+def deliver(window: QObject, server: InstanceServer, platform: str = sys.platform) -> None:
     """Hand what later starts send to ``window.open_handed_path``, each once
-    no dialog is open (the question it asks must not stack on another)."""
+    no dialog is open (the question it asks must not stack on another); on
+    macOS also the files Finder opens with the app."""
 
     def open_when_free(path: str | None, first: bool = True) -> None:
         dialog = QApplication.activeModalWidget()
@@ -246,3 +283,9 @@ def deliver(window: QObject, server: InstanceServer) -> None:
         window.open_handed_path(path)  # type: ignore[attr-defined]
 
     server.handed.connect(lambda path: open_when_free(path))
+    app = QApplication.instance()
+    # Only macOS sends these; elsewhere no filter sees every event of the app.
+    if platform == "darwin" and app is not None:
+        events = _FileOpenEvents(window)  # lives (and filters) as long as the window
+        events.opened.connect(lambda path: open_when_free(os.path.abspath(path)))
+        app.installEventFilter(events)

@@ -8,6 +8,7 @@ import dataclasses
 import pytest
 
 from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.notices import plain_tip
 
 pytestmark = pytest.mark.gui
 
@@ -18,7 +19,8 @@ def test_the_title_names_the_variant_of_the_deal_on_the_table(make_window):
     assert window.windowTitle() == "Golf (strict) \u2014 goodmeasure"
     window.game_actions["gloucestershire"].trigger()
     assert window.windowTitle() == "Gloucestershire (free bouquet) \u2014 goodmeasure"
-    assert window.status_labels["game"].toolTip() == "Gloucestershire (free bouquet)"
+    # The tip is plain text made safe for Qt's tooltip (which reads markup).
+    assert window.status_labels["game"].toolTip() == plain_tip("Gloucestershire (free bouquet)")
     # The player turns the free bouquet off: this deal keeps it, the next has not.
     window._settings_changed(dataclasses.replace(window.settings, gloucestershire_free_bouquet=False))
     assert window.windowTitle() == "Gloucestershire (free bouquet) \u2014 goodmeasure"

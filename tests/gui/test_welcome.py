@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 from gui_helpers import LEFT
 from persist_helpers import open_window, storage_folder
-from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QToolBar
 
@@ -15,12 +14,6 @@ from goodmeasure.gui.shortcuts import ShortcutsDialog, action_name, shortcut_row
 from goodmeasure.storage import load_settings
 
 pytestmark = pytest.mark.gui
-
-
-def on_window(widget):
-    """``widget``'s rectangle in its window's coordinates (the table sits in
-    the central widget, under the strip for a rule's notice)."""
-    return QRect(widget.mapTo(widget.window(), QPoint(0, 0)), widget.size())
 
 
 def native(action) -> str:
@@ -37,7 +30,7 @@ def test_the_first_window_points_to_how_to_play_and_the_hint_key(qtbot, tmp_path
     # In the toolbar, above the table: never over a card.
     assert window.findChild(QToolBar, "gameToolBar").isAncestorOf(bar)
     bottom = bar.mapTo(window, bar.rect().bottomLeft()).y()
-    assert bottom < on_window(window.view).top()
+    assert bottom < window.view.mapTo(window, window.view.rect().topLeft()).y()
     # Its button opens How to play.
     opened = []
     window.howto_action.triggered.disconnect()
@@ -55,13 +48,13 @@ def test_the_pointer_is_dismissed_with_a_click_and_that_is_kept(qtbot, tmp_path)
     paths = storage_folder(tmp_path)
     window = open_window(qtbot, paths)
     bar = window.welcome
-    table = on_window(window.view)
+    table = window.view.geometry()
     qtbot.mouseClick(bar.close_button, LEFT)
     QApplication.processEvents()
     assert window.welcome is None
     assert not bar.isVisible()
     # It took no room from the table: the toolbar was as tall with it.
-    assert on_window(window.view) == table
+    assert window.view.geometry() == table
     # Kept at once, not only when the window closes.
     assert load_settings(paths)[0].first_run_shown
 

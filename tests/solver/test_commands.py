@@ -9,6 +9,7 @@ import pytest
 
 from goodmeasure.cli import main
 from goodmeasure.engine import deal, write_deal
+from goodmeasure.solver.rating import rate
 
 
 @pytest.fixture
@@ -64,7 +65,8 @@ def test_bad_file_exits_2_with_one_line(
 def test_deal_daily_and_winnable(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["deal", "bakers-dozen", "--daily", "2026-12-01"]) == 0
     captured = capsys.readouterr()
-    assert captured.err == "deal 20261201000\n"
+    # The deal and its level: a daily deal is a proven win, rated like any.
+    assert captured.err == f"deal 20261201000 ({rate(deal('bakers-dozen', 20261201000))})\n"
     assert captured.out == write_deal(deal("bakers-dozen", 20261201000))
     # None is known under the standard rule: an answer, not bad input (exit 1).
     assert main(["deal", "gloucestershire", "--daily", "2026-12-01"]) == 1
