@@ -1,5 +1,6 @@
-"""The layers keep their direction: engine, solver and storage never load Qt,
-and the gui never imports the command line."""
+"""The layers keep their direction: engine, solver, storage and session never
+load Qt or the gui, the gui never imports the command line, and in the gui
+only the app's entry knows the window."""
 
 from __future__ import annotations
 
@@ -15,10 +16,24 @@ def test_engine_solver_storage_do_not_import_qt() -> None:
     code = (
         "import sys, importlib\n"
         "for name in ('goodmeasure.engine', 'goodmeasure.solver', 'goodmeasure.storage',"
-        " 'goodmeasure.cli'):\n"
+        " 'goodmeasure.session', 'goodmeasure.cli'):\n"
         "    importlib.import_module(name)\n"
         "assert not any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules), "
         "sorted(m for m in sys.modules if m.startswith('PySide6'))\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+def test_the_session_and_the_layers_under_it_never_load_the_gui() -> None:
+    code = (
+        "import sys, pkgutil, importlib, goodmeasure\n"
+        "for package in ('engine', 'solver', 'storage', 'session'):\n"
+        "    root = importlib.import_module('goodmeasure.' + package)\n"
+        "    for info in pkgutil.walk_packages(root.__path__, root.__name__ + '.'):\n"
+        "        importlib.import_module(info.name)\n"
+        "loaded = sorted(m for m in sys.modules\n"
+        "                if m.startswith(('PySide6', 'shiboken6', 'goodmeasure.gui', 'goodmeasure.cli')))\n"
+        "assert not loaded, loaded\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 
@@ -60,3 +75,10 @@ def test_the_gui_never_imports_the_command_line() -> None:
         for path in files
     }
     assert not {name: found for name, found in offenders.items() if found}
+
+
+def test_only_the_apps_entry_imports_the_main_window() -> None:
+    importers = sorted(
+        path.name for path in GUI.glob("*.py") if "goodmeasure.gui.mainwindow" in _imported_modules(path)
+    )
+    assert importers == ["app.py"], importers

@@ -8,15 +8,10 @@ so it shows no level and counts in no level's statistics.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMenu
-
-from .notices import tell
-
-if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+from PySide6.QtWidgets import QMenu, QWidget
 
 LEVELS = ("easy", "medium", "hard", "expert")
 
@@ -42,31 +37,16 @@ def _menu_words(level: str) -> str:
     return words[level]
 
 
-def make_menu(window: MainWindow) -> QMenu:
-    """The submenu: one entry per level, each asking for a winnable deal of it."""
-    menu = QMenu(QCoreApplication.translate("Difficulty", "Winnable deal of &level"), window)
+def make_menu(parent: QWidget, choose: Callable[[str], object]) -> QMenu:
+    """The submenu: one entry per level, each asking for a winnable deal of
+    it (``choose``, handed the level; dealing.py looks for it)."""
+    menu = QMenu(QCoreApplication.translate("Difficulty", "Winnable deal of &level"), parent)
     menu.setObjectName("difficulty_menu")
     for level in LEVELS:
         action = menu.addAction(_menu_words(level))
         action.setObjectName(f"difficulty_{level}")
-        action.triggered.connect(lambda _=False, chosen=level: deal_of_level(window, chosen))
+        action.triggered.connect(lambda _=False, chosen=level: choose(chosen))
     return menu
-
-
-def deal_of_level(window: MainWindow, level: str) -> None:
-    """Look for a winnable deal of ``level`` off the UI thread, or say at
-    once that the game and rule have none to give."""
-    from goodmeasure import engine
-    from goodmeasure.solver import rating
-
-    from .mainwindow import game_options
-
-    game = engine.get_game(window.game, game_options(window.settings, window.game))
-    if not rating.reachable(game):
-        tell(window, [out_of_reach_words(level)])
-        return
-    if window.may_leave_game():
-        window._search_deal(None, level=level)
 
 
 def out_of_reach_words(level: str) -> str:
@@ -105,11 +85,3 @@ def banner_words(text: str, level: str | None) -> str:
         .replace("%2", text)
     )
 
-
-def level_of_pick(pick: object) -> str | None:
-    """The level of a deal the picker chose."""
-    from goodmeasure.solver import picker, rating
-
-    if isinstance(pick, picker.Pick):
-        return rating.pick_level_of(pick)
-    return None

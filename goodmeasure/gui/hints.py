@@ -8,21 +8,22 @@ offer to undo to the last winnable position, and the solution played back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QLabel, QSizePolicy
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 
 from goodmeasure import engine
 from goodmeasure.engine import Move, Position
+from goodmeasure.session import Session
 from goodmeasure.solver.hint import Hint
+from goodmeasure.storage import Settings
 
+from .banner import Banner
 from .hint_worker import SolverAnswer, SolverService
 from .notices import hold_width, plain_label, plain_tip
+from .table import TableScene
 from .words import card_words, reason_beyond_move
-
-if TYPE_CHECKING:
-    from .mainwindow import MainWindow
 
 # Milliseconds between two moves when the solution plays itself.
 PLAYBACK_INTERVAL = 450
@@ -52,18 +53,46 @@ def describe_move(position: Position, move: Move) -> str:
     return text.replace("%1", name).replace("%2", str(move.target_index + 1))
 
 
-class HintController(QObject):
-    """Owns the solver worker for one window."""
+class Player:
+    """What the hints do at the table, handed in by the window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(
+        self,
+        skip_animation: Callable[[], None],
+        play: Callable[[Move], None],
+        undo_to: Callable[[int], None],
+        new_deal: Callable[[], None],
+    ) -> None:
+        self.skip_animation = skip_animation
+        self.play = play  # a move of the solver's
+        self.undo_to = undo_to
+        self.new_deal = new_deal
+
+
+class HintController(QObject):
+    """Owns the solver worker for one session's table."""
+
+    def __init__(
+        self,
+        session: Session,
+        settings: Callable[[], Settings],
+        scene: TableScene,
+        banner: Banner,
+        bar: QStatusBar,
+        player: Player,
+    ) -> None:
+        super().__init__(bar)
+        self._session = session
+        self._settings = settings
+        self._scene = scene
+        self._banner = banner
+        self._player = player
         self.service = SolverService(self)
         self.service.answered.connect(self._answered)
-        self.status_label = plain_label(QLabel(window))
+        self.status_label = plain_label(QLabel(bar))
         self.status_label.setContentsMargins(8, 0, 8, 0)
         self.status_label.setObjectName("winnabilityLabel")
-        window.statusBar().addPermanentWidget(self.status_label)
+        bar.addPermanentWidget(self.status_label)
         # As wide as its longest verdict: the fields beside it stay put.
         hold_width(self.status_label, [
             self.tr("Won"), self.tr("Thinking..."), self.tr("Winnable"), self.tr("Lost"),
@@ -73,12 +102,12 @@ class HintController(QObject):
         # The hint's words, in a label of their own, not a temporary message:
         # a menu shows its entries' status tips there and clears a temporary
         # message for good, while a label is only covered until the menu closes.
-        self.message_label = plain_label(QLabel(window))
+        self.message_label = plain_label(QLabel(bar))
         self.message_label.setObjectName("hintMessageLabel")
         self.message_label.setContentsMargins(4, 0, 4, 0)
         # A long hint is cut at the window's edge; it must not widen the window.
         self.message_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        window.statusBar().addWidget(self.message_label, 1)
+        bar.addWidget(self.message_label, 1)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.message_label.clear)
@@ -90,9 +119,6 @@ class HintController(QObject):
         self._deepening = False
         # The last answer for the current position, if any.
         self.analysis: SolverAnswer | None = None
-        # Index into the history of the last position proven winnable.
-        self.winnable_index: int | None = None
-        self.lost_since: int | None = None
         # The solution line from ``_line_start`` on, while it is being shown.
         self._line: list[Move] = []
         self._line_start: Position | None = None
@@ -100,6 +126,15 @@ class HintController(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(PLAYBACK_INTERVAL)
         self._timer.timeout.connect(self._play_next)
+
+    @property
+    def winnable_index(self) -> int | None:
+        """Index into the history of the last position proven winnable."""
+        return self._session.solver_word.winnable_index
+
+    @property
+    def lost_since(self) -> int | None:
+        return self._session.solver_word.lost_since
 
     # --- The window tells us about changes --------------------------------
 
@@ -109,9 +144,8 @@ class HintController(QObject):
         self.analysis = None
         self._want_hint = self._offer_rewind = self._deepening = False
         self._want_solution = None
-        self.winnable_index = self.lost_since = None
         self._say("")
-        position = self.window.position
+        position = self._session.position
         if not self._playing_move:
             self.stop_solution()
         elif self._line_start is not None:
@@ -119,7 +153,7 @@ class HintController(QObject):
         if engine.is_won(position):
             self._set_status(self.tr("Won"), self.tr("Every card is home."))
             return
-        if self.window.settings.live_status:
+        if self._settings().live_status:
             self._set_status(self.tr("Thinking..."), self.tr("The solver is looking at this position."))
             self.service.analyse(position)
         else:
@@ -135,7 +169,7 @@ class HintController(QObject):
     # --- Requests from the player -------------------------------------------
 
     def request_hint(self) -> None:
-        self.window.skip_animation()
+        self._player.skip_animation()
         if self._said_won():
             return
         if self.analysis is not None and self.analysis.hint is not None:
@@ -143,7 +177,7 @@ class HintController(QObject):
             return
         self._want_hint = True
         self._say(self.tr("Thinking about a hint..."))
-        self.service.analyse(self.window.position)
+        self.service.analyse(self._session.position)
 
     def show_solution(self) -> None:
         """Play the solver's line from here, a move at a time; any input stops it."""
@@ -167,21 +201,19 @@ class HintController(QObject):
         if self.winnable_index is None:
             self._offer_rewind = True
             self._say(self.tr("Looking for the last winnable position..."))
-            self.service.rewind(self.window.history.played)
+            self.service.rewind(self._session.history.played)
             return
         target = self.winnable_index
-        if target >= self.window.history.cursor:
+        if target >= self._session.history.cursor:
             self._say(self.tr("This position can still be won: there is nothing to undo."), 8000)
             return
-        self.window.banner.hide()
-        while self.window.history.cursor > target:
-            self.window.undo()
-            self.window.skip_animation()
+        self._banner.hide()
+        self._player.undo_to(target)
 
     # --- Answers from the worker ------------------------------------------------
 
     def _answered(self, answer: SolverAnswer) -> None:
-        if answer.request.position != self.window.position:
+        if answer.request.position != self._session.position:
             return  # late: the player has moved on
         if answer.request.kind == "rewind":
             self._rewound(answer)
@@ -197,11 +229,11 @@ class HintController(QObject):
             self._set_status(self.tr("Winnable"), self.tr("The solver has found a winning line from here."))
         elif hint.status == "lost":
             self._set_status(self.tr("Lost"), self.tr("The solver proves that no win is left."))
-            self.service.rewind(self.window.history.played)
+            self.service.rewind(self._session.history.played)
         elif (
             answer.request.kind == "analyse"
-            and self.window.settings.live_status
-            and self.service.deepen(self.window.position) is not None
+            and self._settings().live_status
+            and self.service.deepen(self._session.position) is not None
         ):
             self._deepening = True
             self._set_status(
@@ -221,16 +253,13 @@ class HintController(QObject):
             self._use_solution(play=mode == "play")
 
     def _rewound(self, answer: SolverAnswer) -> None:
-        self.winnable_index = answer.winnable_index
         lost_from = answer.lost_from
         # None when nothing is proven lost (the player asked from a position
         # that is winnable or undecided): the analysis's status stands.
         if lost_from is not None:
-            self.lost_since = lost_from
             if lost_from == 0:
                 verdict = self.tr("The solver proves this deal cannot be won.")
                 self._set_status(self.tr("Lost from the start"), verdict)
-                self.window.lost_from_start(verdict)
             else:
                 self._set_status(
                     self.tr("Lost since move %1").replace("%1", str(lost_from)),
@@ -238,7 +267,8 @@ class HintController(QObject):
                         "%1", str(lost_from)
                     ),
                 )
-        self.window.rewind_known()
+        # The window hears it (the end notice, the lost start's notice).
+        self._session.solver_said(answer.winnable_index, lost_from)
         if self._offer_rewind:
             self._offer_rewind = False
             if self.winnable_index is None:
@@ -270,12 +300,11 @@ class HintController(QObject):
         self.status_label.setVisible(bool(text))
 
     def _show_hint(self, hint: Hint) -> None:
-        window = self.window
-        position = window.position
+        position = self._session.position
         if hint.move is None:
             self._say(self.tr("No legal move is left."), 8000)
             return
-        window.scene.show_hint(hint.move)
+        self._scene.show_hint(hint.move)
         what = describe_move(position, hint.move)
         beyond = reason_beyond_move(hint.reason)
         reason = f" ({beyond})" if beyond else ""
@@ -284,21 +313,21 @@ class HintController(QObject):
             self._say(text.replace("%1", what).replace("%2", reason))
         elif hint.status == "lost":
             self._say(self.tr("Suggestion: %1%2.").replace("%1", what).replace("%2", reason))
-            if window.history.cursor == 0 or self.lost_since == 0:
+            if self._session.history.cursor == 0 or self.lost_since == 0:
                 # Nothing earlier to go back to.
-                window.banner.announce(
+                self._banner.announce(
                     self.tr("This deal is lost"),
                     self.tr("The solver proves that this deal cannot be won, whatever is played."),
-                    [(self.tr("New deal"), window.new_deal)],
+                    [(self.tr("New deal"), self._player.new_deal)],
                 )
                 return
-            window.banner.announce(
+            self._banner.announce(
                 self.tr("This position is lost"),
                 self.tr("The solver proves that no win is left from here. You can go back to the "
                     "last position it can still win from."),
                 [
                     (self.tr("Undo to the last winnable position"), self.undo_to_winnable),
-                    (self.tr("New deal"), window.new_deal),
+                    (self.tr("New deal"), self._player.new_deal),
                 ],
             )
         else:
@@ -309,7 +338,7 @@ class HintController(QObject):
     def _said_won(self) -> bool:
         """After the win there is nothing to hint or solve: say so, and ask
         the solver nothing (its answer for a won position read "Winnable")."""
-        if not engine.is_won(self.window.position):
+        if not engine.is_won(self._session.position):
             return False
         self.stop_solution()
         self._say(self.tr("This game is won: every card is home."), 8000)
@@ -318,7 +347,7 @@ class HintController(QObject):
     def _use_solution(self, play: bool) -> None:
         if self._said_won():
             return
-        position = self.window.position
+        position = self._session.position
         if self._line and self._line_start == position:
             if play:
                 self._timer.start()
@@ -348,15 +377,14 @@ class HintController(QObject):
             self._play_next()
 
     def _play_next(self) -> None:
-        if not self._line or self._line_start != self.window.position:
+        if not self._line or self._line_start != self._session.position:
             self.stop_solution()
             return
         move = self._line.pop(0)
-        self.window.skip_animation()
+        self._player.skip_animation()
         self._playing_move = True
-        self.window.solver_played = True  # the game no longer counts as the player's own
         try:
-            self.window.play_move(move)
+            self._player.play(move)  # the game no longer counts as the player's own
         finally:
             self._playing_move = False
         if not self._line:

@@ -1,85 +1,53 @@
-"""The main window: the table, its menus, toolbar and status bar, and the
-game in play (its history, clock and end)."""
+"""The main window: it shows a session (:mod:`goodmeasure.session`, the game
+in play) and turns its menus, keys and the table's gestures into session
+calls. The parts it shows are modules of their own: actions.py (menus and
+toolbar), status.py, hints.py, endings.py, dealing.py, motion.py (Auto
+finish at the table), bouquet.py (the strip above the table), refusal.py,
+sound.py, welcome.py, deal_number.py, statistics_dialog.py."""
 
 from __future__ import annotations
 
-import base64
-import contextlib
 import datetime
-import random
-import time
-from html import escape
-from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QChildEvent, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QCheckBox,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QInputDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QTextBrowser,
-    QToolBar,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QChildEvent, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMainWindow
 
-from goodmeasure import engine
-from goodmeasure.engine import GAME_NAMES, Move, Position
-from goodmeasure.languages import OWN_NAMES
+from goodmeasure.engine import Move, Position
+from goodmeasure.session import Changes, Keeper, Session
 from goodmeasure.storage import Settings, StoragePaths, load_settings, save_settings
-from goodmeasure.storage.atomic import write_atomic
 
-from . import deal_worker, difficulty_menu
+from . import difficulty_menu
+from . import notices as notices_module
+from .actions import Actions
 from .appearance import apply_card_back
 from .banner import Banner
-from .hints import HintController
-from .history import History
-from .howto import how_to_play
-from .i18n import date_words
-from .notices import RuleNotice, hold_width, plain_label, plain_tip, tell, tell_when_shown
-from .persistence import GameKeeper, game_key, resume
-from .play import PileKey, move_path
-from .play import pile_cards as play_pile_cards
-from .play import source_pile as play_source_pile
-from .refusal import refused_words, shake
+from .bouquet import BouquetNotice, table_with_strip
+from .deal_number import ask_deal_number
+from .dealing import Dealer
+from .endings import EndNotice
+from .events import SessionEvents
+from .files import choose_path, read_position_or_tell, save_position
+from .helpmenu import show_about, show_how_to_play
+from .hints import HintController, Player
+from .leaving import ask_to_abandon
+from .motion import Motion
+from .placement import KeysToTable, restore_place, saved_place
+from .play import move_path
+from .refusal import Refusals
 from .settings_dialog import SettingsDialog
 from .settings_failure import StandingMessage, settings_not_saved
-from .shortcuts import action_name, show_shortcuts
+from .shortcuts import show_shortcuts
 from .sound import TableSounds
 from .statistics_dialog import StatisticsDialog, key_title
+from .status import StatusFields
 from .table import TableScene, TableView
 from .welcome import show_welcome
+from .words import told_words
 
-MAX_RANDOM_DEAL = 999_999
 # The smallest window: the status bar's words still fit (a daily deal, in
 # German) and Gloucestershire's two-deck table stays playable.
 MIN_SIZE = (820, 560)
-
-
-def _game_title(name: str) -> str:
-    titles = {
-        "good-measure": QCoreApplication.translate("Games", "Good Measure"),
-        "bakers-dozen": QCoreApplication.translate("Games", "Baker's Dozen"),
-        "golf": QCoreApplication.translate("Games", "Golf"),
-        "gloucestershire": QCoreApplication.translate("Games", "Gloucestershire"),
-    }
-    return titles[name]
-
-
-def game_options(settings: Settings, game: str) -> frozenset[str]:
-    """The variants a new deal of ``game`` is dealt with, from the settings."""
-    if game == "golf":
-        chosen = {"wrap": settings.golf_wrap, "on-king": settings.golf_on_king}
-        return frozenset(name for name, on in chosen.items() if on)
-    if game == "gloucestershire" and settings.gloucestershire_free_bouquet:
-        return frozenset({"free-bouquet"})
-    return frozenset()
 
 
 class MainWindow(QMainWindow):
@@ -90,242 +58,146 @@ class MainWindow(QMainWindow):
         notices: list[str] | None = None,
     ) -> None:
         super().__init__()
+        self.keys_to_table = KeysToTable(self)
         self.paths = paths or StoragePaths.default()
         if settings is None:
             settings, loaded_notices = load_settings(self.paths)
             notices = [*(notices or []), *loaded_notices]
         self.settings = settings
-        self.keeper = GameKeeper(self.paths, lambda messages: tell(self, messages))
+        self.keeper = Keeper(self.paths, lambda told: self.tell([told_words(t) for t in told]))
+        self.session = Session(self.keeper)
+        self.session.subscribe(self._changed)
+        # Dialogs listen here (after the window: the table is shown first).
+        self.events = SessionEvents(self.session, self)
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
-        # A strip above the table for a word about the rule in force: a
-        # notice there never covers a card, and asks for no click.
-        table = QWidget(self)
-        column = QVBoxLayout(table)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        self.rule_notice = RuleNotice(table)
-        self.rule_notice.act_button.clicked.connect(self.switch_to_free_bouquet)
-        column.addWidget(self.rule_notice)
-        column.addWidget(self.view, 1)
+        table, self.rule_notice = table_with_strip(self.view, self)
         self.setCentralWidget(table)
         self.banner = Banner(self.view)
         self.sounds = TableSounds(self)
-        self.history = History(engine.deal("good-measure", 1))
-        self.number: int | None = None
-        self.daily: datetime.date | None = None
-        # The difficulty level of a picked deal (difficulty_menu.py), else None.
-        self.level: str | None = None
-        # The solver made a move in this game ("Show solution", "Solution step").
-        self.solver_played = False
-        # Why the deal is lost from the start has been told in this game.
-        self.told_lost_start = False
-        self._auto_queue: list[Move] | None = None
-        self._over = False
-        self._elapsed = 0.0
-        self._clock_started: float | None = None
-        self._search: deal_worker.DealRequest | None = None
-        self._searcher = deal_worker.DealSearcher(self)
-        self._searcher.found.connect(self._deal_found)
+        self.motion = Motion(self.session, self.scene.glides)
+        self.keys_to_table.table = self.view
 
-        self._make_actions()
-        self._make_menus()
-        self.welcome = show_welcome(self)
-        self._make_status_bar()
+        self.menu_actions = Actions(self, self._handlers(), self.choose_game)
+        for name, action in self.menu_actions.by_name().items():
+            setattr(self, f"{name}_action", action)
+        self.game_group = self.menu_actions.game_group
+        self.game_actions = self.menu_actions.games
+        levels = difficulty_menu.make_menu(
+            self, lambda chosen: self.dealer.deal_of_level(chosen, self.may_leave_game)
+        )
+        self.menu_actions.fill_menus(self.menuBar(), levels)
+        self.addToolBar(self.menu_actions.toolbar(self))
+        self._welcome = show_welcome(
+            self, self.settings.first_run_shown, self.howto_action, self.hint_action,
+            lambda: self._keep("first_run_shown", True),
+        )
+        self.status = StatusFields(self.session, self.statusBar())
+        self.status_labels = self.status.labels
+        self._settings_unsaved = StandingMessage(self.statusBar())
         self.setMinimumSize(*MIN_SIZE)
-        self.hints = HintController(self)
+        settings_now = lambda: self.settings  # noqa: E731 - the settings are replaced on each change
+        self.bouquet = BouquetNotice(
+            self.rule_notice, self.session, settings_now, self._keep, self.may_leave_game,
+            lambda: self.dealer.random_deal("gloucestershire"), self.statusBar(),
+        )
+        self.dealer = Dealer(
+            self.session, settings_now, self.start_position, self.statusBar(), self.tell, self.bouquet.offer
+        )
+        player = Player(self.skip_animation, self._play_solver_move, self.undo_to, self.new_deal)
+        bar = self.statusBar()
+        self.hints = HintController(self.session, settings_now, self.scene, self.banner, bar, player)
+        self.endings = EndNotice(
+            self.session, self.banner, self._celebrate, self.new_deal, self.undo, self.undo_to_winnable,
+            self._counted_words,
+        )
         self.scene.input_started.connect(self.hints.stop_solution)
         self.scene.move_requested.connect(self.play_move)
-        self.scene.click_refused.connect(self._click_refused)
-        self.scene.click_refused.connect(lambda _source: self.sounds.refused())
-        self.scene.drop_refused.connect(self.sounds.refused)
+        self.refusals = Refusals(self.scene, self.session, self.hints.say, settings_now, self.sounds.refused)
         self.scene.input_started.connect(self.skip_animation)
-        self.scene.glides.finished.connect(self._glides_finished)
         self.banner.clicked.connect(self.scene.hide_focus)
-        self._tick = QTimer(self)
-        self._tick.setInterval(1000)
-        self._tick.timeout.connect(self._update_status)
-        self._tick.start()
         self.apply_settings()
-        self._restore_geometry()
-        if not resume(self, self.keeper):
-            self.start_deal(self.settings.last_game, random.randint(1, MAX_RANDOM_DEAL))
+        restore_place(self, self.settings.window_geometry)
+        if not self.session.resume():
+            self.dealer.random_deal(self.settings.last_game)
         self.view.setFocus()
-        tell_when_shown(self, [*(notices or []), *self.keeper.notices])
+        notices_module.tell_when_shown(self, [*(notices or []), *self.keeper.notices])
 
-    # --- Actions, menus, status bar --------------------------------------------
-
-    def _action(self, text: str, slot, shortcuts=(), tip: str = "") -> QAction:  # noqa: ANN001
-        action = QAction(text, self)
-        if shortcuts:
-            action.setShortcuts([QKeySequence(s) for s in shortcuts])
-        if tip:
-            action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _make_actions(self) -> None:
-        # Every shortcut is spelled out, none is a platform's StandardKey: the
-        # platform decides those (Quit is Ctrl+Q on X11, nothing on Windows), and
-        # one that doubles an explicit sequence makes Qt ignore both as ambiguous.
-        self.new_action = self._action(self.tr("&New deal"), self.new_deal, ["Ctrl+N"])
-        self.winnable_action = self._action(self.tr("&Winnable deal"), self.winnable_deal, ["Ctrl+Shift+N"])
-        self.daily_action = self._action(self.tr("&Daily deal"), self.daily_deal, ["Ctrl+D"])
-        self.restart_action = self._action(self.tr("&Restart"), self.restart, ["Ctrl+R"])
-        self.number_action = self._action(self.tr("Deal n&umber..."), self.choose_number, ["Ctrl+G"])
-        self.statistics_action = self._action(self.tr("S&tatistics..."), self.show_statistics, ["Ctrl+T"])
-        self.open_action = self._action(self.tr("&Open position..."), self.open_file, ["Ctrl+O"])
-        self.save_action = self._action(self.tr("&Save position..."), self.save_file, ["Ctrl+S"])
-        self.quit_action = self._action(self.tr("&Quit"), self.close, ["Ctrl+Q"])
-        self.undo_action = self._action(self.tr("&Undo"), self.undo, ["Ctrl+Z"])
-        self.redo_action = self._action(self.tr("&Redo"), self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
-        self.hint_action = self._action(self.tr("&Hint"), self.request_hint, ["H"])
-        self.solution_action = self._action(
-            self.tr("Show &solution"), self.show_solution, ["Ctrl+Shift+H"]
-        )
-        self.step_action = self._action(self.tr("Solution s&tep"), self.step_solution, ["Shift+H"])
-        self.rewind_action = self._action(
-            self.tr("Undo to last &winnable position"), self.undo_to_winnable, ["Ctrl+Alt+Z"]
-        )
-        self.settings_action = self._action(self.tr("&Settings..."), self.edit_settings, ["Ctrl+,"])
-        self.howto_action = self._action(self.tr("&How to play"), self.show_how_to_play, ["F1"])
-        self.about_action = self._action(self.tr("&About goodmeasure"), self.show_about)
-        self.shortcuts_action = self._action(self.tr("&Keyboard shortcuts"), lambda: show_shortcuts(self))
-        self.game_group = QActionGroup(self)
-        self.game_actions: dict[str, QAction] = {}
-        # The games' names with a letter of their own in the Game menu (the
-        # status bar and the title show them plain).
-        menu_titles = {
-            "good-measure": self.tr("Good &Measure"),
-            "bakers-dozen": self.tr("&Baker's Dozen"),
-            "golf": self.tr("&Golf"),
-            "gloucestershire": self.tr("Glou&cestershire"),
+    def _handlers(self) -> dict[str, object]:
+        return {
+            "new": self.new_deal, "winnable": self.winnable_deal, "daily": self.daily_deal,
+            "restart": self.restart, "number": self.choose_number, "statistics": self.show_statistics,
+            "open": self.open_file, "save": self.save_file, "quit": self.close, "undo": self.undo,
+            "redo": self.redo, "hint": lambda: self.hints.request_hint(),
+            "solution": lambda: self.hints.show_solution(), "step": lambda: self.hints.step_solution(),
+            "rewind": self.undo_to_winnable, "settings": self.edit_settings,
+            "howto": lambda: show_how_to_play(self, self.game), "about": lambda: show_about(self),
+            "shortcuts": lambda: show_shortcuts(self),
         }
-        for name in GAME_NAMES:
-            action = QAction(menu_titles[name], self)
-            action.setCheckable(True)
-            action.triggered.connect(lambda _=False, game=name: self.choose_game(game))
-            self.game_group.addAction(action)
-            self.game_actions[name] = action
 
-    def _make_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        for action in (self.new_action, self.winnable_action, self.daily_action):
-            game.addAction(action)
-        self.difficulty_menu = game.addMenu(difficulty_menu.make_menu(self))
-        game.addAction(self.restart_action)
-        game.addAction(self.number_action)
-        game.addSeparator()
-        game.addAction(self.open_action)
-        game.addAction(self.save_action)
-        game.addSeparator()
-        game.addAction(self.statistics_action)
-        game.addSeparator()
-        for action in self.game_actions.values():
-            game.addAction(action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        edit = bar.addMenu(self.tr("&Edit"))
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
-        edit.addAction(self.rewind_action)
-        edit.addSeparator()
-        edit.addAction(self.hint_action)
-        edit.addAction(self.step_action)
-        edit.addAction(self.solution_action)
-        settings = self.settings_menu = bar.addMenu(self.tr("&Settings"))
-        settings.addAction(self.settings_action)
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(self.howto_action)
-        help_menu.addAction(self.shortcuts_action)
-        help_menu.addAction(self.about_action)
+    def tell(self, messages: list[str]) -> None:
+        notices_module.tell(self, messages)
 
-        tools = QToolBar(self.tr("Game"), self)
-        tools.setObjectName("gameToolBar")
-        tools.setMovable(False)
-        tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        tools.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for action in (
-            self.new_action,
-            self.restart_action,
-            self.undo_action,
-            self.redo_action,
-            self.hint_action,
-        ):
-            tools.addAction(action)
-        self.addToolBar(tools)
+    # --- What the session changed, shown ----------------------------------------------
 
-    def _make_status_bar(self) -> None:
-        self.status_labels = {key: QLabel(self) for key in ("game", "deal", "moves", "time", "score")}
-        for label in self.status_labels.values():
-            plain_label(label)
-            label.setContentsMargins(8, 0, 8, 0)
-            self.statusBar().addPermanentWidget(label)
-        self._hold_status_widths()
-
-    def _hold_status_widths(self) -> None:
-        """Each field as wide as the widest text it shows in a game, so that
-        none slides sideways when another's text changes (the clock ticks,
-        the solver's verdict comes)."""
-        daily = self.tr("Daily deal %1").replace("%1", date_words(datetime.date(2026, 9, 30)))
-        samples = {
-            "game": [_game_title(name) for name in GAME_NAMES],
-            "deal": [
-                *(difficulty_menu.status_words(daily, level) for level in difficulty_menu.LEVELS),
-                self.tr("Deal %1").replace("%1", "8" * 10),
-                self.tr("Deal from a file"),
-            ],
-            "moves": [self.tr("Moves: %1").replace("%1", "8888")],
-            "time": [self.tr("Time: %1").replace("%1", "888:88")],
-            "score": [
-                self.tr("Score: %1").replace("%1", "88888"),
-                self.tr("Cards left: %1").replace("%1", "88"),
-            ],
-        }
-        for key, texts in samples.items():
-            hold_width(self.status_labels[key], texts)
-
-    # --- Keys back to the table when a dialog closes -------------------------------
+    def _changed(self, changes: Changes) -> None:
+        session = self.session
+        if changes.played:
+            self.sounds.placed()
+        if changes.game:
+            self.banner.hide()
+            self.game_actions[session.game].setChecked(True)
+            # The variant in force is this deal's, not the settings' (they change
+            # the next deal only): the title and the game's label name it.
+            variant = key_title(session.key)
+            self.setWindowTitle(f"{variant} \u2014 goodmeasure")
+            self.status.name_variant(variant)
+        if changes.fresh:
+            self.scene.show_position(session.position, fresh=True)
+        elif changes.glide is not None:
+            glide = changes.glide
+            src, dst = move_path(glide.before, glide.move)
+            self.scene.show_position(session.position, (dst, src) if glide.back else (src, dst))
+        if changes.reopened:
+            self.banner.hide()
+        if changes.position:
+            self.status.refresh()
+            self.undo_action.setEnabled(session.history.can_undo())
+            self.redo_action.setEnabled(session.history.can_redo())
+            # Before the end is shown: what the solver knew was about the last position.
+            self.hints.position_changed()
+            if changes.end is not None:
+                self.endings.show(changes.end, changes.first_end)
+            elif changes.auto_finish:
+                self.motion.auto_finish()
+            else:
+                self.banner.hide()
+        if changes.solver_word:
+            if session.solver_word.lost_from_start:
+                self.dealer.lost_from_start()
+            self.endings.solver_spoke()
 
     def childEvent(self, event: QChildEvent) -> None:  # noqa: N802
         super().childEvent(event)
-        # A dialog or notice of this window is ready to show: watch for it closing.
-        child = event.child()
-        if event.polished() and isinstance(child, QWidget) and child.isWindow():
-            child.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        # Closed by the player (a hide the window system makes, e.g. on
-        # minimising, is spontaneous): once it is gone, arrows play again.
-        if event.type() == QEvent.Type.Hide and not event.spontaneous():
-            QTimer.singleShot(0, self, self._keys_to_table)
-        return False
-
-    def _keys_to_table(self) -> None:
-        """Give the table the keyboard, unless another window has it: without
-        this, keys went nowhere after a dialog closed until the table was
-        clicked (no window was active again, e.g. with no window manager)."""
-        if not self.isVisible() or self.isMinimized() or QApplication.activeModalWidget() is not None:
-            return
-        if QApplication.activeWindow() not in (None, self):
-            return  # another of the app's windows (statistics, how to play) is in use
-        self.activateWindow()
-        self.view.setFocus()
+        if event.polished():
+            self.keys_to_table.watch(event.child())
 
     # --- Settings ----------------------------------------------------------------
 
     def apply_settings(self) -> None:
+        self.session.auto_finish = self.settings.auto_finish
         self.scene.auto_play = self.settings.auto_play
         self.scene.glides.set_speed(self.settings.animation_speed)
         self.view.set_table_colour(self.settings.table_colour, self.settings.table_surface)
         apply_card_back(self.scene, self.settings.card_back, self.settings.deck)
         self.sounds.apply(self.settings)
 
+    def _keep(self, name: str, value: object) -> None:
+        """Change one setting and save the settings."""
+        setattr(self.settings, name, value)
+        self._save_settings()
+
     def _save_settings(self) -> None:
-        if not hasattr(self, "_settings_unsaved"):
-            self._settings_unsaved = StandingMessage(self.statusBar())
         try:
             save_settings(self.paths, self.settings)
         except OSError as error:
@@ -348,112 +220,66 @@ class MainWindow(QMainWindow):
         self.apply_settings()
         self._save_settings()
 
-    def _restore_geometry(self) -> None:
-        if self.settings.window_geometry:
-            with contextlib.suppress(ValueError):
-                data = base64.b64decode(self.settings.window_geometry)
-                if self.restoreGeometry(QByteArray(data)):
-                    return
-        # The first window fits the screen's free room (a small screen, or a
-        # large scale factor: 1920x1080 at 200% leaves 960x540), title bar and all.
-        room = self.screen().availableGeometry().size() * 0.9
-        self.resize(QSize(1280, 800).boundedTo(room))
-
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.skip_animation()
         self.hints.shutdown()
-        self.keeper.save(self)  # the clock ran since the last move
-        geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
+        self.session.save()  # the clock ran since the last move
+        geometry = saved_place(self)
         if geometry != self.settings.window_geometry:
             self.settings.window_geometry = geometry
             self._save_settings()
         super().closeEvent(event)
 
-    # --- Starting a game -----------------------------------------------------------
+    # --- The session, as the window's callers and tests know it ---------------------
 
-    @property
-    def position(self) -> Position:
-        return self.history.current
+    position = property(lambda self: self.session.position)
+    game = property(lambda self: self.session.game)
+    history = property(lambda self: self.session.history)
+    number = property(lambda self: self.session.number)
+    daily = property(lambda self: self.session.daily)
+    solver_played = property(lambda self: self.session.solver_played)
+    from_file = property(lambda self: self.session.from_file)
+    level = property(lambda self: self.session.level)
+    # The first-run pointer (welcome.py) until it is dismissed.
+    welcome = property(lambda self: None if self._welcome is None or self._welcome.gone else self._welcome)
 
-    @property
-    def game(self) -> str:
-        return self.position.game.name
-
-    def start_position(
-        self, position: Position, number: int | None = None, daily: datetime.date | None = None
-    ) -> None:
-        """Play ``position`` from here on: a new deal, a daily deal, a file."""
-        self.skip_animation()
-        self._leave_game()
-        self.level = None
-        self.history = History(position)
-        self.number = number
-        self.daily = daily
-        self.solver_played = False
-        self.told_lost_start = False
-        self._over = False
-        self._elapsed = 0.0
-        self._clock_started = None
-        self.banner.hide()
-        self.game_actions[position.game.name].setChecked(True)
-        # The variant in force is this deal's, not the settings' (they change
-        # the next deal only): the title and the game's label name it.
-        variant = key_title(game_key(self.history))
-        self.setWindowTitle(f"{variant} \u2014 goodmeasure")
-        self.status_labels["game"].setToolTip(plain_tip(variant))
-        self.scene.show_position(position, fresh=True)
-        self.sounds.dealt()
-        self._after_change(player_move=False)
-        self._rule_notice_for(position)
-
-    @property
-    def from_file(self) -> bool:
-        """The position came from a .deal file (or a test), not from a deal."""
-        return self.number is None and self.daily is None
-
-    @property
-    def assisted(self) -> bool:
-        """A game the statistics count apart: a position chosen from a file, or
-        one the solver played in, is not the player's own game from a fair deal."""
-        return self.from_file or self.solver_played
-
-    def start_deal(self, game: str, number: int) -> None:
-        options = game_options(self.settings, game)
-        self.start_position(engine.deal(game, number, options), number)
+    def elapsed(self) -> float:
+        return self.session.elapsed()
 
     def game_in_progress(self) -> bool:
-        """A game with moves made that has not ended: leaving it abandons it."""
-        return bool(self.history.moves) and not self._over
+        return self.session.in_progress()
+
+    def rewind_known(self) -> None:
+        self.endings.solver_spoke()
+
+    # --- Starting a game -----------------------------------------------------------
+
+    def start_position(
+        self,
+        position: Position,
+        number: int | None = None,
+        daily: datetime.date | None = None,
+        level: str | None = None,
+    ) -> None:
+        """Play ``position`` from here on: a new deal, a daily deal, a file
+        (``level``: the solver's rating of a deal it picked)."""
+        self.skip_animation()
+        self.session.begin(position, number, daily, level)
+        self.sounds.dealt()
+        self.bouquet.dealt()
+
+    def start_deal(self, game: str, number: int) -> None:
+        self.dealer.deal(game, number)
 
     def may_leave_game(self) -> bool:
-        """Ask before a game in progress is abandoned, as desktop patience games
-        do: a stray Ctrl+N, or a file opened, should not cost the player their
-        moves and a lost game in the statistics. True to go ahead."""
-        if not self.game_in_progress() or not self.settings.confirm_abandon:
+        """Ask before a game in progress is abandoned (leaving.py). True to go ahead."""
+        if not self.session.in_progress() or not self.settings.confirm_abandon:
             return True
         self.skip_animation()
-        # The moves in force, as the status bar and the statistics count them
-        # (undone ones are not).
-        text = self.tr("Abandon the game in progress (moves made: %1)?").replace(
-            "%1", str(self.history.moves_made)
-        )
-        if not self.assisted:
-            text += " " + self.tr("It will count as a lost game.")
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the game?"), text, parent=self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        abandon = box.addButton(self.tr("&Abandon game"), QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        never = QCheckBox(self.tr("Do not ask again"))
-        box.setCheckBox(never)
-        box.exec()
-        if box.clickedButton() is not abandon:
-            return False
-        if never.isChecked():
-            self.settings.confirm_abandon = False  # Settings can turn it on again
-            self._save_settings()
-        return True
+        abandon, never_ask = ask_to_abandon(self, self.session)
+        if abandon and never_ask:
+            self._keep("confirm_abandon", False)  # Settings can turn it on again
+        return abandon
 
     def open_position(self, position: Position) -> bool:
         """Play a position from a .deal file, if the game in progress may be
@@ -464,23 +290,14 @@ class MainWindow(QMainWindow):
         return True
 
     def open_file(self) -> None:
-        """Game > Open position: a .deal file; a bad one is told and changes nothing."""
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open position"), "", self.tr("Positions (*.deal);;All files (*)")
-        )
+        path = choose_path(self)
         if path:
             self._open_path(path)
 
     def _open_path(self, path: str) -> None:
-        from goodmeasure.storage.position_files import UnreadablePosition, read_position
-
-        try:
-            position = read_position(path)
-        except UnreadablePosition as error:
-            tell(self, [self.tr("The position could not be opened: %1. Your game is unchanged.")
-                        .replace("%1", str(error))])
-            return
-        self.open_position(position)
+        position = read_position_or_tell(path, self.tell)
+        if position is not None:
+            self.open_position(position)
 
     def open_handed_path(self, path: str | None) -> None:
         """Another start of the app handed over a file (or nothing): come to
@@ -493,32 +310,19 @@ class MainWindow(QMainWindow):
             self._open_path(path)
 
     def save_file(self) -> None:
-        """Game > Save position: the position on the table, as .deal text."""
-        name = self.game if self.number is None else f"{self.game}-{self.number}"
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save position"), f"{name}.deal", self.tr("Positions (*.deal);;All files (*)")
-        )
-        if not path:
-            return
-        target = Path(path)
-        if not target.suffix:
-            target = target.with_suffix(".deal")
-        try:
-            # Atomically: a failed save over an older file leaves that file whole.
-            write_atomic(target, engine.write_deal(self.position).encode("utf-8"))
-        except OSError as error:
-            tell(self, [self.tr("The position could not be saved: %1.")
-                        .replace("%1", f"{target}: {error.strerror or error}")])
-            return
-        self.statusBar().showMessage(self.tr("Position saved to %1").replace("%1", str(target)), 8000)
+        save_position(self, self.session, self.tell, lambda text: self.statusBar().showMessage(text, 8000))
 
     def new_deal(self) -> None:
-        if not self.may_leave_game():
-            return
-        if self.settings.winnable_only:
-            self._search_deal(None, fallback=True)
-        else:
-            self.start_deal(self.game, random.randint(1, MAX_RANDOM_DEAL))
+        if self.may_leave_game():
+            self.dealer.new_deal()
+
+    def winnable_deal(self) -> None:
+        if self.may_leave_game():
+            self.dealer.look_for(None)
+
+    def daily_deal(self) -> None:
+        if self.may_leave_game():
+            self.dealer.look_for(datetime.date.today())
 
     def choose_game(self, game: str) -> None:
         if not self.may_leave_game():
@@ -527,425 +331,62 @@ class MainWindow(QMainWindow):
         if self.settings.last_game != game:
             self.settings.last_game = game
             self._save_settings()
-        self.start_deal(game, random.randint(1, MAX_RANDOM_DEAL))
+        self.dealer.random_deal(game)
 
     def choose_number(self) -> None:
-        dialog = self._deal_number_dialog()
-        if dialog.exec() == QDialog.DialogCode.Accepted and self.may_leave_game():
-            self.start_deal(self.game, dialog.intValue())
-
-    def _deal_number_dialog(self) -> QInputDialog:
-        """Game > Deal number: a deal of this game by its number.
-
-        A daily deal's number (e.g. 20261204001) is the daily series', past
-        what the box takes: the box then offers deal 1, as it does after a
-        file. The title stays short and the dialog wide enough for it, with
-        the window manager's " - goodmeasure" after it; the game is named in
-        the label.
-        """
-        highest = min(engine.deals.MAX_DEAL_NUMBER, 2**31 - 1)
-        number = self.number
-        if self.daily is not None or number is None or not 0 <= number <= highest:
-            number = 1
-        dialog = QInputDialog(self)
-        dialog.setWindowTitle(self.tr("Deal number"))
-        dialog.setLabelText(
-            self.tr("Play deal number (%1):").replace("%1", _game_title(self.game))
-        )
-        dialog.setInputMode(QInputDialog.InputMode.IntInput)
-        dialog.setIntRange(0, highest)
-        dialog.setIntValue(number)
-        title = f"{dialog.windowTitle()} \u2014 {QApplication.applicationDisplayName()}"
-        # The dialog's layout fixes its size to its contents': widen the label.
-        label = dialog.findChild(QLabel)
-        if label is not None:
-            label.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(title) + 160)
-        return dialog
-
-    def restart(self) -> None:
-        self.skip_animation()
-        self.history.restart()
-        self._over = False
-        self.banner.hide()
-        self.scene.show_position(self.position, fresh=True)
-        self._after_change(player_move=False)
-
-    def _leave_game(self) -> None:
-        """A game left after at least one move counts as played (and lost)."""
-        self.keeper.leave(self)
-
-    def _game_finished(self, won: bool) -> None:
-        """Count the ended game; a won game is not resumed."""
-        self.keeper.finish(self, won)
+        number = ask_deal_number(self, self.game, self.number, self.daily)
+        if number is not None and self.may_leave_game():
+            self.start_deal(self.game, number)
 
     def show_statistics(self) -> None:
-        dialog = StatisticsDialog(self.keeper, game_key(self.history), self)
+        dialog = StatisticsDialog(self.keeper, self.events, self.session.key, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.statistics_dialog = dialog
 
-    # --- Winnable and daily deals (the solver, on the thread pool) ---------------------
-
-    def winnable_deal(self) -> None:
-        if self.may_leave_game():
-            self._search_deal(None)
-
-    def daily_deal(self) -> None:
-        if self.may_leave_game():
-            self._search_deal(datetime.date.today())
-
-    def _search_deal(
-        self, daily: datetime.date | None, fallback: bool = False, level: str | None = None
-    ) -> None:
-        if self._search is not None:
-            return
-        options = game_options(self.settings, self.game)
-        search = deal_worker.DealRequest(self.game, options, daily, fallback, level)
-        self._search = search
-        self.statusBar().showMessage(self.tr("Looking for a deal the solver can win..."))
-        self._searcher.search(search)
-
-    def _deal_found(self, search: deal_worker.DealRequest, pick: object) -> None:
-        if search is not self._search:
-            return
-        self._search = None
-        self.statusBar().clearMessage()
-        if isinstance(pick, Exception) or pick is None:
-            self._no_deal_found(search)
-            return
-        if search.game != self.game:
-            return  # the player changed game meanwhile
-        self.start_position(pick.position, pick.number, search.daily)  # type: ignore[attr-defined]
-        self.level = difficulty_menu.level_of_pick(pick)
-        self._update_status()
-
-    def _no_deal_found(self, search: deal_worker.DealRequest) -> None:
-        """Say plainly that no deal was proven winnable, and why where known."""
-        standard = search.game == "gloucestershire" and "free-bouquet" not in search.options
-        if standard:
-            why = self._standard_bouquet_words()
-        elif search.level is not None:
-            why = difficulty_menu.not_found_words(search.level)
-        else:
-            why = self.tr("The solver could not prove a deal winnable this time.")
-        if search.fallback:
-            why += " " + self.tr("Here is an ordinary deal instead; it may not be winnable.")
-            self.start_deal(search.game, random.randint(1, MAX_RANDOM_DEAL))
-            self.told_lost_start = True  # the player has just been warned
-        if standard:
-            # In the strip above the table, with the switch: the rule's doing,
-            # told on every such search it answers, never in a box.
-            self._offer_free_bouquet(why)
-        else:
-            tell(self, [why])
-
-    def _standard_bouquet_words(self) -> str:
-        # One text for the daily deal's search and a deal proven lost at once.
-        return self.tr(
-            "Under the standard rule, where only the bouquet's top card plays, the solver "
-            "has never found a Gloucestershire deal that can be won: it proves nearly every "
-            "deal lost. Turn on the free bouquet in Settings for deals it can win."
-        )
-
-    def lost_from_start(self, verdict: str) -> None:
-        """The solver proves the deal lost before any move. Under
-        Gloucestershire's standard rule that is the rule's doing: the strip
-        above the table said so once (see _rule_notice_for); no box here, it
-        came on every deal."""
-        self.told_lost_start = True
-
-    # --- Gloucestershire's standard rule: told once, with a switch -------------------
-
-    def _rule_notice_for(self, position: Position) -> None:
-        """On the first standard-rule Gloucestershire deal, say (once, kept
-        in the settings) that the rule is almost never winnable."""
-        game = position.game
-        standard = game.name == "gloucestershire" and not game.free_bouquet
-        if not standard:
-            self.rule_notice.hide()
-            return
-        if self.from_file or self.settings.told_standard_bouquet:
-            return
-        self.settings.told_standard_bouquet = True
-        self._save_settings()
-        self._offer_free_bouquet(self.tr(
-            "Gloucestershire's standard rule, where only the bouquet's top card plays, is "
-            "almost never winnable: the solver proves nearly every deal lost. With the free "
-            "bouquet every bouquet card plays, and many deals can be won."
-        ))
-
-    def _offer_free_bouquet(self, words: str) -> None:
-        self.rule_notice.announce(
-            words + " " + self.tr("The switch deals a new free-bouquet deal now; Settings can undo it."),
-            self.tr("Switch to the free bouquet"),
-            self.tr("Dismiss"),
-        )
-
-    def switch_to_free_bouquet(self) -> None:
-        """The strip's button: the free bouquet from now on, and a deal of it
-        at once (if the game in progress may be left; else from the next deal)."""
-        self.rule_notice.hide()
-        self.settings.gloucestershire_free_bouquet = True
-        self._save_settings()
-        if self.may_leave_game():
-            self.start_deal("gloucestershire", random.randint(1, MAX_RANDOM_DEAL))
-        else:
-            self.statusBar().showMessage(self.tr("The free bouquet applies from the next deal."), 8000)
-
     # --- Moves ---------------------------------------------------------------------------
 
-    def play_move(self, move: Move) -> None:
+    def play_move(self, move: Move, by_solver: bool = False) -> None:
         """Make a move the table asked for (always one of legal_moves)."""
-        if self._auto_queue is not None:
+        if self.session.auto_steps is not None:
             self.skip_animation()
-        if self._apply(move):
-            self.sounds.placed()
-            self._after_change(player_move=True)
-        else:
+        if not self.session.play(move, by_solver):
             self.scene.show_position(self.position)
 
-    def _click_refused(self, source: PileKey) -> None:
-        """A clicked card that fits nowhere shakes (unless animation is off)
-        and the status bar says why."""
-        self.hints.say(refused_words(self.position, source), 5000)
-        if self.settings.animation_speed == "off":
-            return
-        pile, place = play_source_pile(source)
-        count = len(play_pile_cards(self.position, pile))
-        shake(self.scene.card_item(pile, count - 1 if place is None else place))
+    def _celebrate(self) -> None:
+        self.sounds.won()
+        self.scene.celebrate()
 
-    def _apply(self, move: Move) -> bool:
-        before = self.position
-        try:
-            after = engine.apply(before, move)
-        except engine.IllegalMove:
-            return False
-        self.history.push(move, after)
-        if self._clock_started is None and not self._over:
-            self._clock_started = time.monotonic()
-        self.scene.show_position(after, move_path(before, move))
-        return True
+    def _play_solver_move(self, move: Move) -> None:
+        self.play_move(move, by_solver=True)
 
     def undo(self) -> None:
         self.skip_animation()
-        move = self.history.undo()
-        if move is not None:
-            # The card glides back: from where it lies now to where it was.
-            src, dst = move_path(self.position, move)
-            self.scene.show_position(self.position, (dst, src))
-            self._reopen()
+        self.session.undo()
 
     def redo(self) -> None:
         self.skip_animation()
-        before = self.position
-        move = self.history.redo()
-        if move is not None:
-            self.scene.show_position(self.position, move_path(before, move))
-            self._after_change(player_move=False)
+        self.session.redo()
 
-    def _reopen(self) -> None:
-        self._over = False
-        self.banner.hide()
-        self._after_change(player_move=False)
+    def restart(self) -> None:
+        self.skip_animation()
+        self.session.restart()
 
-    def _after_change(self, player_move: bool) -> None:
-        self.keeper.save(self)
-        position = self.position
-        self._update_status()
-        self.undo_action.setEnabled(self.history.can_undo())
-        self.redo_action.setEnabled(self.history.can_redo())
-        # Before the end is shown: what the solver knew was about the last position.
-        self.hints.position_changed()
-        if engine.is_won(position):
-            self._end(won=True)
-        elif player_move and self.settings.auto_finish and engine.can_auto_finish(position):
-            self._auto_queue = engine.auto_finish_moves(position)
-            if not self.scene.glides.active:
-                self._step_auto_finish()
-        elif engine.is_stuck(position):
-            self._end(won=False)
-        else:
-            self.banner.hide()
-
-    # --- Auto finish: one move per glide ---------------------------------------------------
-
-    def _step_auto_finish(self) -> None:
-        while self._auto_queue:
-            self._apply(self._auto_queue.pop(0))
-            if self.scene.glides.active:
-                return  # the next card goes when this glide ends
-        if self._auto_queue is not None:
-            self._auto_queue = None
-            self._after_change(player_move=False)
-
-    def _glides_finished(self) -> None:
-        if self._auto_queue is not None:
-            # Not from inside the animation's own signal: start the next glide fresh.
-            QTimer.singleShot(0, self._step_auto_finish)
+    def undo_to(self, moves_made: int) -> None:
+        self.skip_animation()
+        self.session.undo_to(moves_made)
+        self.skip_animation()
 
     def skip_animation(self) -> None:
-        """Any input finishes what is moving: glides jump to their end, and a
-        running auto finish plays its remaining cards at once."""
-        glides = self.scene.glides
-        if self._auto_queue is not None:
-            seconds, glides.seconds = glides.seconds, 0.0
-            glides.finish()
-            self._step_auto_finish()
-            glides.seconds = seconds
-        glides.finish()
+        self.motion.finish()
 
-    # --- The end of a game ------------------------------------------------------------------
-
-    def _end(self, won: bool) -> None:
-        if self._clock_started is not None:
-            self._elapsed += time.monotonic() - self._clock_started
-            self._clock_started = None
-        first_time = not self._over
-        self._over = True
-        self._update_status()
-        new = (self.tr("New deal"), self.new_deal)
-        if won:
-            text = difficulty_menu.banner_words(self._result_text(), self.level)
-            if self.assisted:
-                text += " " + self._not_counted_words()
-            self.banner.announce(self.tr("You won!"), text, [new])
-            if first_time:
-                self.sounds.won()
-                self.scene.celebrate()
-                self._game_finished(won=True)
-        else:
-            self._announce_stuck()
-
-    def _not_counted_words(self) -> str:
-        """Why a won game is not counted: the reason that applies (or both)."""
-        if self.from_file and self.solver_played:
-            return self.tr("Not counted in the statistics: the position came from a file, "
-                           "and the solver played a move.")
-        if self.from_file:
-            return self.tr("Not counted in the statistics: the position came from a file.")
-        return self.tr("Not counted in the statistics: the solver played a move.")
-
-    def _announce_stuck(self) -> None:
-        """"No move left", with only the buttons that can do something: no
-        Undo before the first move, and no rewind once the solver has shown
-        that no earlier position can be won."""
-        position = self.position
-        # The title says there is no move; the words say what can be done.
-        text = self.tr("Undo a move or start a new deal.")
-        if position.game.has_stock_and_waste:
-            left = self.tr("Cards left: %1").replace("%1", str(engine.golf_cards_left(position)))
-            text = f"{left}. {text}"
-        buttons = []
-        if self.history.can_undo():
-            buttons.append((self.tr("Undo"), self.undo))
-            if self.hints.lost_since is None or self.hints.winnable_index is not None:
-                buttons.append((self.tr("Undo to last winnable position"), self.undo_to_winnable))
-        buttons.append((self.tr("New deal"), self.new_deal))
-        self.banner.announce(self.tr("No move left"), text, buttons)
-
-    def rewind_known(self) -> None:
-        """The solver has found (or not) the last winnable position: the
-        stuck notice, if it is up, keeps the rewind button only if there is one."""
-        position = self.position
-        stuck = engine.is_stuck(position) and not engine.is_won(position)
-        if self._over and stuck and not self.banner.isHidden():
-            self._announce_stuck()
-
-    def _result_text(self) -> str:
-        moves = self.history.moves_made
-        minutes, seconds = divmod(int(self.elapsed()), 60)
-        clock = f"{minutes}:{seconds:02d}"
-        if self.position.game.has_stock_and_waste:
-            return self.tr("All columns cleared in %n moves, time %1.", "", moves).replace("%1", clock)
-        points = engine.score(self.position, self.elapsed())
-        return (
-            self.tr("Score %1 in %n moves, time %2.", "", moves)
-            .replace("%1", str(points))
-            .replace("%2", clock)
-        )
-
-    def elapsed(self) -> float:
-        running = 0.0 if self._clock_started is None else time.monotonic() - self._clock_started
-        return self._elapsed + running
-
-    def _update_status(self) -> None:
-        position = self.position
-        labels = self.status_labels
-        labels["game"].setText(_game_title(position.game.name))
-        if self.daily is not None:
-            labels["deal"].setText(self.tr("Daily deal %1").replace("%1", date_words(self.daily)))
-        elif self.number is not None:
-            labels["deal"].setText(self.tr("Deal %1").replace("%1", str(self.number)))
-        else:
-            labels["deal"].setText(self.tr("Deal from a file"))
-        labels["deal"].setText(difficulty_menu.status_words(labels["deal"].text(), self.level))
-        labels["moves"].setText(self.tr("Moves: %1").replace("%1", str(self.history.moves_made)))
-        minutes, seconds = divmod(int(self.elapsed()), 60)
-        labels["time"].setText(self.tr("Time: %1").replace("%1", f"{minutes}:{seconds:02d}"))
-        if position.game.has_stock_and_waste:
-            left = engine.golf_cards_left(position)
-            labels["score"].setText(self.tr("Cards left: %1").replace("%1", str(left)))
-        else:
-            points = engine.score(position, self.elapsed())
-            labels["score"].setText(self.tr("Score: %1").replace("%1", str(points)))
-
-    # --- Hints: the solver on its worker thread (hints.py, hint_worker.py) ---------------
-
-    def request_hint(self) -> None:
-        self.hints.request_hint()
-
-    def show_solution(self) -> None:
-        self.hints.show_solution()
-
-    def step_solution(self) -> None:
-        self.hints.step_solution()
+    # --- Hints (hints.py) and help (helpmenu.py) ----------------------------------------
 
     def undo_to_winnable(self) -> None:
         self.hints.undo_to_winnable()
 
-    # --- Help ------------------------------------------------------------------------------
-
-    def show_how_to_play(self) -> None:
-        dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("How to play"))
-        browser = QTextBrowser(dialog)
-        browser.setHtml(how_to_play(self.game))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
-        buttons.rejected.connect(dialog.close)
-        box = QVBoxLayout(dialog)
-        box.addWidget(browser)
-        box.addWidget(buttons)
-        dialog.resize(560, 520)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-
-    def show_about(self) -> None:
-        from goodmeasure import __version__
-
-        # Golf's stock lies face down: the games are ones of skill, not all open.
-        QMessageBox.about(
-            self,
-            self.tr("About goodmeasure"),
-            self.tr(
-                "<h3>goodmeasure %1</h3><p>Good Measure, Baker's Dozen, Golf and "
-                "Gloucestershire: patience games of planning, with a solver that knows "
-                "which deals can be won.</p>"
-            ).replace("%1", __version__)
-            + self.tr(
-                "<p>Code and the Blue lattice card back: MIT licence. Card art: Adrian "
-                "Kennard's playing cards (www.me.uk/cards), public domain under CC0 1.0.</p>"
-            )
-            + self._languages_line(),
-        )
-
-    def _languages_line(self) -> str:
-        """The languages shipped, each in its own words, and where to choose
-        one, from the words the menu and Settings already use."""
-        where = " &gt; ".join(
-            escape(action_name(action))
-            for action in (self.settings_menu.menuAction(), self.settings_action)
-        )
-        label = QCoreApplication.translate("SettingsDialog", "Language:")
-        group = QCoreApplication.translate("SettingsDialog", "Appearance")
-        names = ", ".join(OWN_NAMES.values())
-        return f"<p>{escape(label)} {escape(names)} ({where} &gt; {escape(group)})</p>"
+    def _counted_words(self, which: str, count: int) -> str:
+        # Here for their plural forms: pyside6-lupdate finds those only in self.tr.
+        if which == "cleared":
+            return self.tr("All columns cleared in %n moves, time %1.", "", count)
+        return self.tr("Score %1 in %n moves, time %2.", "", count)

@@ -4,14 +4,18 @@ says why, from what the engine answers about the card (no rule here)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QVariantAnimation
 from PySide6.QtWidgets import QGraphicsItem
 
 from goodmeasure import engine
 from goodmeasure.engine import Position
+from goodmeasure.session import Session
+from goodmeasure.storage import Settings
 
 from . import play
+from .table import TableScene
 from .words import card_words
 
 # The shake: its length in milliseconds, its swing in pixels.
@@ -59,3 +63,36 @@ def shake(item: QGraphicsItem) -> QVariantAnimation:
     animation.finished.connect(lambda: item.setPos(home))
     animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
     return animation
+
+
+
+class Refusals:
+    """A card the table would not take: a click that plays nothing, or a
+    drop where the card does not go. Both sound (``sound``); a refused
+    click also says why (``say``) and shakes the card (unless the settings
+    turn animation off)."""
+
+    def __init__(
+        self,
+        scene: TableScene,
+        session: Session,
+        say: Callable[[str, int], None],
+        settings: Callable[[], Settings],
+        sound: Callable[[], None],
+    ) -> None:
+        self._scene = scene
+        self._session = session
+        self._say = say
+        self._settings = settings
+        scene.click_refused.connect(self.click_refused)
+        scene.click_refused.connect(lambda _source: sound())
+        scene.drop_refused.connect(sound)
+
+    def click_refused(self, source: play.PileKey) -> None:
+        position = self._session.position
+        self._say(refused_words(position, source), 5000)
+        if self._settings().animation_speed == "off":
+            return
+        pile, place = play.source_pile(source)
+        count = len(play.pile_cards(position, pile))
+        shake(self._scene.card_item(pile, count - 1 if place is None else place))

@@ -19,7 +19,12 @@ from PySide6.QtWidgets import (
 
 def action_name(action: QAction) -> str:
     """The action's menu text without its mnemonic marker and dots."""
-    text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return menu_words(action.text())
+
+
+def menu_words(text: str) -> str:
+    """A menu's or an item's text without its mnemonic marker and dots."""
+    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
     return text.removesuffix("...").removesuffix("\u2026").strip()
 
 

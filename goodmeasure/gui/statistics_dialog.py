@@ -23,12 +23,14 @@ from PySide6.QtWidgets import (
 
 from goodmeasure.engine import GAME_NAMES
 from goodmeasure.engine.games import DEFAULT_OPTIONS
+from goodmeasure.session import Changes, Keeper
 from goodmeasure.storage import GameStats, Statistics, stats_key
 
+from .events import SessionEvents
 from .i18n import date_words
 from .level_statistics import LevelTable
 from .notices import plain_box, plain_label
-from .persistence import GameKeeper
+from .words import game_title
 
 # The rows of the per-game view, in order.
 ROWS = (
@@ -40,10 +42,8 @@ ROWS = (
 def key_title(key: str) -> str:
     """A variant in the player's words: "golf+on-king+wrap" as "Golf (cards
     on a King, turn the corner)", "golf" as "Golf (strict)"."""
-    from .mainwindow import _game_title  # the window owns the game titles
-
     game, *options = key.split("+")
-    title = _game_title(game) if game in GAME_NAMES else game
+    title = game_title(game) if game in GAME_NAMES else game
     words = {
         "on-king": QCoreApplication.translate("Statistics", "cards on a King"),
         "wrap": QCoreApplication.translate("Statistics", "turn the corner"),
@@ -99,7 +99,9 @@ def row_titles(golf: bool) -> dict[str, str]:
 
 
 class StatisticsDialog(QDialog):
-    def __init__(self, keeper: GameKeeper, current_key: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, keeper: Keeper, events: SessionEvents, current_key: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self._keeper = keeper
@@ -149,7 +151,7 @@ class StatisticsDialog(QDialog):
             plain_label(label)
         self.refresh()
         # Non-modal: a game may end while the dialog is open.
-        keeper.statistics_changed.connect(self._statistics_changed)
+        events.changed.connect(self._changed)
 
     @property
     def statistics(self) -> Statistics:
@@ -171,7 +173,9 @@ class StatisticsDialog(QDialog):
     def key(self) -> str:
         return self.game.currentData()
 
-    def _statistics_changed(self) -> None:
+    def _changed(self, changes: Changes) -> None:
+        if not changes.statistics:
+            return
         self._fill_games(self.key)  # a newly played variant gets its entry
         self.refresh()
 

@@ -6,35 +6,48 @@ or its window closes, so the next start does not show it again."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QSizePolicy, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QMainWindow,
+    QSizePolicy,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
-if TYPE_CHECKING:
-    from .mainwindow import MainWindow
 
-
-def _keys(action) -> str:  # noqa: ANN001
+def _keys(action: QAction) -> str:
     return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class WelcomeBar(QWidget):
-    def __init__(self, window: MainWindow) -> None:
+    """``remember`` keeps (and saves) that the pointer was shown; ``gone``
+    is True once it is dismissed."""
+
+    def __init__(
+        self, window: QMainWindow, howto: QAction, hint: QAction, remember: Callable[[], None]
+    ) -> None:
         super().__init__(window)
         self._window = window
+        self._remember = remember
+        self.gone = False
         self.in_toolbar: list[QAction] = []  # its separator and itself, once placed
         self.setObjectName("welcomeBar")
         text = self.tr("New here? %1 opens How to play; %2 shows a hint.")
-        text = text.replace("%1", _keys(window.howto_action)).replace("%2", _keys(window.hint_action))
+        text = text.replace("%1", _keys(howto)).replace("%2", _keys(hint))
         self.label = QLabel(text)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.howto = QToolButton()
         self.howto.setText(self.tr("How to play"))
         self.howto.setAutoRaise(True)
         self.howto.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.howto.clicked.connect(window.howto_action.trigger)
+        self.howto.clicked.connect(howto.trigger)
         self.close_button = QToolButton()
         self.close_button.setText("\u2715")
         self.close_button.setAutoRaise(True)
@@ -60,25 +73,23 @@ class WelcomeBar(QWidget):
             self._remember()
         return False
 
-    def _remember(self) -> None:
-        self._window.settings.first_run_shown = True
-        self._window._save_settings()
-
     def dismiss(self) -> None:
         self._window.removeEventFilter(self)
         for action in self.in_toolbar:
             action.setVisible(False)
         self.hide()
         self.deleteLater()
-        self._window.welcome = None
+        self.gone = True
         self._remember()
 
 
-def show_welcome(window: MainWindow) -> WelcomeBar | None:
-    """The pointer, if no window has shown it before."""
-    if window.settings.first_run_shown:
+def show_welcome(
+    window: QMainWindow, shown: bool, howto: QAction, hint: QAction, remember: Callable[[], None]
+) -> WelcomeBar | None:
+    """The pointer, if no window has shown it before (``shown``)."""
+    if shown:
         return None
-    bar = WelcomeBar(window)
+    bar = WelcomeBar(window, howto, hint, remember)
     tools = window.findChild(QToolBar, "gameToolBar")
     bar.in_toolbar = [tools.addSeparator(), tools.addWidget(bar)]
     return bar

@@ -12,6 +12,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from goodmeasure.engine import Card, card_name
+from goodmeasure.session import Told
 
 CONTEXT = "Words"
 
@@ -228,3 +229,29 @@ def notice_words(notice: str) -> str:
         text = QCoreApplication.translate("Words", "Some statistics could not be read and were left out: %1.")
         return text.replace("%1", entries) + " " + _aside_words(aside)
     return notice
+
+
+def game_title(name: str) -> str:
+    """A game's name as the status bar and the title show it."""
+    titles = {
+        "good-measure": QCoreApplication.translate("Games", "Good Measure"),
+        "bakers-dozen": QCoreApplication.translate("Games", "Baker's Dozen"),
+        "golf": QCoreApplication.translate("Games", "Golf"),
+        "gloucestershire": QCoreApplication.translate("Games", "Gloucestershire"),
+    }
+    return titles[name]
+
+
+def told_words(told: Told) -> str:
+    """What the session asks to tell the player: a storage notice as it is
+    (``notices.tell`` translates it), a failed write in the player's words."""
+    if isinstance(told, str):
+        return told
+    messages = {
+        "game": QCoreApplication.translate(
+            "Persistence", "Your game could not be saved; it will not be resumed if goodmeasure stops."
+        ),
+        "statistics": QCoreApplication.translate("Persistence", "Your statistics could not be saved."),
+        "clear": QCoreApplication.translate("Persistence", "The finished game could not be cleared."),
+    }
+    return f"{messages[told.what]} ({told.detail})"

@@ -24,7 +24,7 @@ def test_the_pick_is_made_off_the_ui_thread(window, qtbot, monkeypatch):
     monkeypatch.setattr(picker, "daily_deal", daily_deal)
     window.start_deal("golf", 1)
     window.daily_action.trigger()
-    qtbot.waitUntil(lambda: window._search is None, timeout=5000)
+    qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=5000)
     assert threads and threads[0] is not threading.main_thread()
     assert window.number == 77
     assert window.daily == datetime.date.today()
@@ -35,7 +35,7 @@ def test_the_pick_is_made_off_the_ui_thread(window, qtbot, monkeypatch):
 def test_winnable_deal_from_the_real_solver(window, qtbot):
     window.start_deal("good-measure", 1)
     window.winnable_action.trigger()
-    qtbot.waitUntil(lambda: window._search is None, timeout=60000)
+    qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=60000)
     assert window.number is not None
     assert window.history.moves_made == 0
 
@@ -46,7 +46,7 @@ def test_no_winnable_gloucestershire_deal_is_said_plainly(make_window, qtbot):
     window = make_window(winnable_only=True)  # told about the rule before: said anyway
     window.start_deal("gloucestershire", 1)
     window.new_action.trigger()
-    qtbot.waitUntil(lambda: window._search is None, timeout=60000)
+    qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=60000)
     # Said in the strip above the table with its switch, not in a box.
     words = window.rule_notice.text.text()
     assert window.rule_notice.isVisible() and getattr(window, "notice_box", None) is None
@@ -64,5 +64,5 @@ def test_winnable_only_new_deal_uses_the_solver(make_window, qtbot, monkeypatch)
     window = make_window(winnable_only=True)
     window.start_deal("golf", 1)
     window.new_action.trigger()
-    qtbot.waitUntil(lambda: window._search is None, timeout=5000)
+    qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=5000)
     assert window.number == 5

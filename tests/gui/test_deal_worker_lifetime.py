@@ -29,7 +29,7 @@ def test_quitting_during_a_search_raises_nothing(qapp, tmp_path, capfd, monkeypa
         window.start_deal("gloucestershire", 1)
         action = window.winnable_action if search == "winnable" else window.daily_action
         action.trigger()
-        assert window._search is not None
+        assert window.dealer.pending is not None
         window.close()
         window.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

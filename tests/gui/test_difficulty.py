@@ -30,8 +30,8 @@ def level_action(window, level: str):
 def test_the_level_menu_deals_a_deal_of_that_level(window, qtbot, game, level):
     window.start_deal(game, 1)
     level_action(window, level).trigger()
-    assert window._search is not None  # the search runs off the UI thread
-    qtbot.waitUntil(lambda: window._search is None, timeout=60000)
+    assert window.dealer.pending is not None  # the search runs off the UI thread
+    qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=60000)
     assert window.number is not None and window.history.moves_made == 0
     assert rating.rate(window.position) == level
     assert window.level == level
@@ -41,7 +41,7 @@ def test_the_level_menu_deals_a_deal_of_that_level(window, qtbot, game, level):
 def test_a_level_out_of_reach_is_said_plainly(window, qtbot):
     window.start_deal("gloucestershire", 3)
     level_action(window, "expert").trigger()
-    assert window._search is None
+    assert window.dealer.pending is None
     said = notice_text(window)
     assert said is not None and "Expert" in said and "free bouquet" in said
     assert window.number == 3
@@ -50,7 +50,7 @@ def test_a_level_out_of_reach_is_said_plainly(window, qtbot):
 def test_the_daily_deal_shows_its_level(window, qtbot):
     window.start_deal("golf", 1)
     window.daily_action.trigger()
-    qtbot.waitUntil(lambda: window._search is None, timeout=60000)
+    qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=60000)
     pick = picker.daily_deal("golf", datetime.date.today(), window.position.game.options)
     assert pick is not None and window.number == pick.number
     level = rating.pick_level_of(pick)
@@ -68,8 +68,8 @@ def won_easy_deal(window) -> None:
     """A picked deal of level easy (no nodes: the win was at hand), won."""
     position = engine.read_deal(ONE_MOVE_TO_FINISH)
     request = deal_worker.DealRequest(position.game.name, position.game.options, level="easy")
-    window._search = request
-    window._deal_found(request, picker.Pick(7, position, [], 1, 0))
+    window.dealer.pending = request
+    window.dealer._found(request, picker.Pick(7, position, [], 1, 0))
     window.play_move(move("c1>c2"))  # auto finish does the rest
     assert engine.is_won(window.position)
 
@@ -99,9 +99,9 @@ def test_a_resumed_game_keeps_its_level(qtbot, tmp_path):
     first.start_deal("golf", 1)
     position = engine.deal("golf", 40)
     request = deal_worker.DealRequest("golf", position.game.options, level="medium")
-    first._search = request
+    first.dealer.pending = request
     nodes = rating.THRESHOLDS["golf+on-king+wrap"][1]  # the most a medium win takes
-    first._deal_found(request, picker.Pick(40, position, [], 1, nodes))
+    first.dealer._found(request, picker.Pick(40, position, [], 1, nodes))
     assert first.level == "medium"
     first.close()  # before any move: the deal is saved with its level all the same
     second = open_window(qtbot, paths)
@@ -114,8 +114,8 @@ def test_at_its_smallest_the_status_bar_still_reads_the_level(language, window):
     position = engine.deal("gloucestershire", 123456, frozenset({"free-bouquet"}))
     request = deal_worker.DealRequest("gloucestershire", position.game.options, datetime.date(2026, 12, 3))
     window.start_deal("gloucestershire", 1)
-    window._search = request
-    window._deal_found(request, picker.Pick(123456, position, [], 1, 10**6))
+    window.dealer.pending = request
+    window.dealer._found(request, picker.Pick(123456, position, [], 1, 10**6))
     assert window.level == "expert"
     window.hints._set_status(window.hints.tr("Lost from the start"), "")
     window.resize(300, 200)

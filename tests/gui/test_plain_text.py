@@ -14,9 +14,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QWidget
 
 from goodmeasure.gui import app
-from goodmeasure.gui.persistence import game_key
 from goodmeasure.gui.settings_dialog import SettingsDialog
 from goodmeasure.gui.statistics_dialog import StatisticsDialog, key_title
+from goodmeasure.session.counting import game_key
 
 pytestmark = pytest.mark.gui
 
@@ -102,7 +102,7 @@ def test_every_label_of_the_window_and_its_dialogs_is_plain(window, qtbot):
 
 
 def test_the_reset_question_is_plain(window, qtbot):
-    dialog = StatisticsDialog(window.keeper, "golf", window)
+    dialog = StatisticsDialog(window.keeper, window.events, "golf", window)
     qtbot.addWidget(dialog)
     seen: list[Qt.TextFormat] = []
 

@@ -10,7 +10,7 @@ from gui_positions import ONE_MOVE_TO_FINISH
 from persist_helpers import notice_text, open_window, storage_folder
 
 from goodmeasure import engine
-from goodmeasure.gui import persistence
+from goodmeasure.session import keeping
 from goodmeasure.storage import load_game
 
 pytestmark = pytest.mark.gui
@@ -32,7 +32,7 @@ def test_resume_after_closing_the_window(qtbot, paths):
     play_some(first)
     first.undo()  # one move left to redo
     position, moves = first.position, first.history.moves
-    first._elapsed = 75.0  # as if played for a while
+    first.session.clock.reset(75.0)  # as if played for a while
     first.close()
     second = open_window(qtbot, paths)
     assert second.position == position
@@ -111,18 +111,18 @@ def test_a_won_game_clears_the_save(qtbot, paths):
 def test_a_failing_save_does_not_crash_and_is_told_once(qtbot, paths, monkeypatch):
     window = open_window(qtbot, paths)
     told = []
-    original = persistence.GameKeeper._write
+    original = keeping.Keeper._write
 
-    def counting_write(self, what, write, message):
-        ok = original(self, what, write, message)
+    def counting_write(self, what, write):
+        ok = original(self, what, write)
         told.append(ok)
         return ok
 
     def full_disk(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(persistence, "save_game", full_disk)
-    monkeypatch.setattr(persistence.GameKeeper, "_write", counting_write)
+    monkeypatch.setattr(keeping, "save_game", full_disk)
+    monkeypatch.setattr(keeping.Keeper, "_write", counting_write)
     window.start_deal("bakers-dozen", 2)
     play_some(window, 3)
     assert told and not any(told)

@@ -186,7 +186,7 @@ def test_winnable_only_makes_new_deal_ask_the_solver(qtbot, paths, monkeypatch):
 
     monkeypatch.setattr(picker, "winnable_deal", winnable_deal)
     window.new_action.trigger()
-    qtbot.waitUntil(lambda: window._search is None, timeout=5000)
+    qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=5000)
     assert asked == [window.game]
     assert window.number == 4242
 

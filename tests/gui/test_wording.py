@@ -41,4 +41,4 @@ def test_the_german_about_box_claims_no_open_cards_either(german, window):
 def test_the_german_golf_win_keeps_the_time_with_its_word(german, window):
     # "Zeit" and the clock on one line: the notice wrapped between them.
     window.start_deal("golf", 1)
-    assert "Zeit\u00a0" in window._result_text()
+    assert "Zeit\u00a0" in window.endings.result_text()

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.slow
 
 #: Folders of the checkout the archive must carry whole, and single files.
 WHOLE = ("tests", "benchmarks", "tools", "packaging")
-FILES = ("pyproject.toml", "README.md", "LICENSE",
+FILES = ("pyproject.toml", "README.md", "LICENSE", "docs/DESIGN.md",
          *(f"resources/translations/goodmeasure_{language}.ts" for language in TRANSLATED))
 
 

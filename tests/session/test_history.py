@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from goodmeasure import engine
-from goodmeasure.gui.history import History
+from goodmeasure.session.history import History
 
 
 def _line(count):

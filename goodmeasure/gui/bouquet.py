@@ -1,0 +1,97 @@
+"""Gloucestershire's standard rule, told in a strip above the table: once per
+player (kept in the settings) on the first standard-rule deal, and whenever
+a search for a winnable deal comes back empty because of it; with a switch
+to the free bouquet. A notice there never covers a card, and asks for no
+click."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QStatusBar, QVBoxLayout, QWidget
+
+from goodmeasure.session import Session
+from goodmeasure.storage import Settings
+
+from .notices import RuleNotice
+
+
+def table_with_strip(view: QWidget, parent: QWidget) -> tuple[QWidget, RuleNotice]:
+    """The window's centre: the strip (hidden until it speaks) over the table."""
+    table = QWidget(parent)
+    column = QVBoxLayout(table)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(0)
+    strip = RuleNotice(table)
+    column.addWidget(strip)
+    column.addWidget(view, 1)
+    return table, strip
+
+
+class BouquetNotice:
+    """The strip's words and its switch, for one session.
+
+    ``keep`` changes one setting and saves it; ``may_leave`` asks before a
+    game in progress is left; ``deal_free`` deals a new Gloucestershire deal
+    (under the settings, which then have the free bouquet)."""
+
+    def __init__(
+        self,
+        strip: RuleNotice,
+        session: Session,
+        settings: Callable[[], Settings],
+        keep: Callable[[str, object], None],
+        may_leave: Callable[[], bool],
+        deal_free: Callable[[], None],
+        status_bar: QStatusBar,
+    ) -> None:
+        self.strip = strip
+        self._session = session
+        self._settings = settings
+        self._keep = keep
+        self._may_leave = may_leave
+        self._deal_free = deal_free
+        self._status_bar = status_bar
+        strip.act_button.clicked.connect(self.switch_to_free_bouquet)
+
+    def dealt(self) -> None:
+        """A deal is on the table: on the first standard-rule Gloucestershire
+        deal, say (once, kept in the settings) that the rule is almost never
+        winnable; for any other game or rule the strip goes."""
+        game = self._session.position.game
+        if game.name != "gloucestershire" or game.free_bouquet:
+            self.strip.hide()
+            return
+        if self._session.from_file or self._settings().told_standard_bouquet:
+            return
+        self._keep("told_standard_bouquet", True)
+        self.offer(QCoreApplication.translate(
+            "MainWindow",
+            "Gloucestershire's standard rule, where only the bouquet's top card plays, is "
+            "almost never winnable: the solver proves nearly every deal lost. With the free "
+            "bouquet every bouquet card plays, and many deals can be won.",
+        ))
+
+    def offer(self, words: str) -> None:
+        """``words`` in the strip, with the switch."""
+        switch = QCoreApplication.translate(
+            "MainWindow", "The switch deals a new free-bouquet deal now; Settings can undo it."
+        )
+        self.strip.announce(
+            words + " " + switch,
+            QCoreApplication.translate("MainWindow", "Switch to the free bouquet"),
+            QCoreApplication.translate("MainWindow", "Dismiss"),
+        )
+
+    def switch_to_free_bouquet(self) -> None:
+        """The strip's button: the free bouquet from now on, and a deal of it
+        at once (if the game in progress may be left; else from the next deal)."""
+        self.strip.hide()
+        self._keep("gloucestershire_free_bouquet", True)
+        if self._may_leave():
+            self._deal_free()
+        else:
+            self._status_bar.showMessage(
+                QCoreApplication.translate("MainWindow", "The free bouquet applies from the next deal."), 8000
+            )

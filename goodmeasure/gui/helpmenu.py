@@ -1,0 +1,64 @@
+"""The Help menu's windows: how to play the game on the table, and About."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
+
+from goodmeasure.languages import OWN_NAMES
+
+from .howto import how_to_play
+from .shortcuts import menu_words
+
+
+def show_how_to_play(parent: QWidget, game: str) -> QDialog:
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(QCoreApplication.translate("MainWindow", "How to play"))
+    browser = QTextBrowser(dialog)
+    browser.setHtml(how_to_play(game))
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.close)
+    box = QVBoxLayout(dialog)
+    box.addWidget(browser)
+    box.addWidget(buttons)
+    dialog.resize(560, 520)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
+
+
+def show_about(parent: QWidget) -> None:
+    from goodmeasure import __version__
+
+    # Golf's stock lies face down: the games are ones of skill, not all open.
+    QMessageBox.about(
+        parent,
+        QCoreApplication.translate("MainWindow", "About goodmeasure"),
+        QCoreApplication.translate(
+            "MainWindow",
+            "<h3>goodmeasure %1</h3><p>Good Measure, Baker's Dozen, Golf and "
+            "Gloucestershire: patience games of planning, with a solver that knows "
+            "which deals can be won.</p>",
+        ).replace("%1", __version__)
+        + QCoreApplication.translate(
+            "MainWindow",
+            "<p>Code and the Blue lattice card back: MIT licence. Card art: Adrian "
+            "Kennard's playing cards (www.me.uk/cards), public domain under CC0 1.0.</p>",
+        )
+        + _languages_line(),
+    )
+
+
+def _languages_line() -> str:
+    """The languages shipped, each in its own words, and where to choose one,
+    from the words the menu and Settings already use."""
+    where = " &gt; ".join(
+        escape(menu_words(QCoreApplication.translate("MainWindow", text)))
+        for text in ("&Settings", "&Settings...")
+    )
+    label = QCoreApplication.translate("SettingsDialog", "Language:")
+    group = QCoreApplication.translate("SettingsDialog", "Appearance")
+    names = ", ".join(OWN_NAMES.values())
+    return f"<p>{escape(label)} {escape(names)} ({where} &gt; {escape(group)})</p>"
