@@ -6,8 +6,14 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# No time limit per example: these machines are shared and noisy, and a
+# deadline is a timed assertion (a loaded machine failed a settings test).
+settings.register_profile("shared-machine", deadline=None)
+settings.load_profile("shared-machine")
 
 
 @pytest.fixture(autouse=True)

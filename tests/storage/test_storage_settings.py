@@ -47,7 +47,7 @@ BAD_VALUES: dict[str, list[Any]] = {
     "animation_speed": ["fastest", 3, None],
     "table_colour": ["green", "#12345", "#1234567", "#gggggg", 0x1E6B3A],
     "card_back": ["", "../../etc/passwd", 7],
-    "language": ["fr", None],
+    "language": ["xx", None],
     "last_game": ["spider", ["golf"]],
     "window_geometry": ["not base64!", 12],
 }
