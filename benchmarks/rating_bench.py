@@ -33,6 +33,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from machine import count, positive, yardstick_line
+from reference import DEAL_FOLDERS, DEALS, missing_deals, reference_deals
 from variants import VARIANTS
 
 from goodmeasure.engine import Move, Position, apply, apply_line, deal, golf_cards_left, is_won, read_deal
@@ -40,7 +41,6 @@ from goodmeasure.solver import rank_moves, solve
 from goodmeasure.solver.picker import pick_budget
 from goodmeasure.solver.rating import LEVELS, Level, level_of, pick_level, reachable
 
-DEFAULT_DEALS = Path(__file__).resolve().parents[2] / "shared" / "deals"
 #: Moves a player makes at most (no game needs nearly so many).
 MAX_MOVES = 500
 
@@ -85,10 +85,9 @@ def _result(plays: list[Position]) -> str:
     return f"wins {won:5.1f}%, {home:4.1f} cards home"
 
 
-def _deals(name: str, folder: Path, limit: int) -> list[tuple[int, Position]]:
-    if folder.is_dir():
-        files = sorted(folder.glob("*.deal"))[:limit]
-        return [(int(p.stem), read_deal(p.read_text(encoding="utf-8"))) for p in files]
+def _deals(name: str, root: Path, limit: int) -> list[tuple[int, Position]]:
+    if name in DEAL_FOLDERS:
+        return [(row.index, read_deal(row.deal)) for row in reference_deals(name, root)[:limit]]
     game, options = VARIANTS[name]
     return [(n, deal(game, n, options)) for n in range(1, limit + 1)]
 
@@ -100,10 +99,10 @@ def _quartiles(values: list[int]) -> str:
     return " ".join(str(ordered[min(len(ordered) - 1, int(q * len(ordered)))]) for q in (0.25, 0.5, 0.75))
 
 
-def bench_game(name: str, folder: Path, limit: int) -> list[str]:
+def bench_game(name: str, root: Path, limit: int) -> list[str]:
     game, options = VARIANTS[name]
     rows: list[str] = []
-    deals = _deals(name, folder, limit)
+    deals = _deals(name, root, limit)
     by_level: dict[Level, list[tuple[int, Position]]] = {level: [] for level in LEVELS}
     nodes: list[int] = []
     for number, position in deals:
@@ -161,8 +160,14 @@ def main() -> int:
     parser.add_argument("--games", nargs="+", default=list(VARIANTS), choices=list(VARIANTS))
     parser.add_argument("--limit", type=positive, default=500, help="reference deals per game")
     parser.add_argument("--picks", type=count, default=5, help="level picks per game and level (0: none)")
-    parser.add_argument("--deals", type=Path, default=DEFAULT_DEALS)
+    parser.add_argument(
+        "--deals", type=Path, default=DEALS, metavar="FOLDER", help="a folder of <game>.jsonl reference deals"
+    )
     args = parser.parse_args()
+    refused = missing_deals(args.deals, args.games)
+    if refused:
+        sys.stderr.write(f"{parser.prog}: {refused}\n")
+        return 2
     print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
     print(yardstick_line())
     for name in args.games:
@@ -171,7 +176,7 @@ def main() -> int:
         if not reachable(position.game):
             print(f"{name:20} no level is in reach: the picker finds no winnable deal")
             continue
-        for row in bench_game(name, args.deals / name, args.limit):
+        for row in bench_game(name, args.deals, args.limit):
             print(row, flush=True)
         if args.picks:
             for row in bench_picks(name, args.picks):

@@ -19,29 +19,25 @@ import os
 import statistics
 import sys
 import time
-from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from machine import positive  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer  # noqa: E402
+from reference import DEAL_FOLDERS, reference_deals  # noqa: E402
 
 from goodmeasure.engine import read_deal  # noqa: E402
 from goodmeasure.gui.hint_worker import SolverService  # noqa: E402
 from goodmeasure.solver import HINT_BUDGET  # noqa: E402
 
-DEALS = Path(__file__).resolve().parents[2] / "shared" / "deals"
 TICK_MS = 10
 
 
-def hardest(folder: Path, count: int) -> list[Path]:
-    """The deals the reference solver took longest on (undecided first)."""
-    rows = []
-    for line in (folder / "verdicts.tsv").read_text().splitlines()[1:]:
-        index, verdict, seconds, *_ = line.split("\t")
-        rows.append((verdict != "undecided", -float(seconds or 0), int(index)))
-    rows.sort()
-    return [folder / f"{index:04d}.deal" for _, _, index in rows[:count]]
+def hardest(game: str, count: int) -> list[str]:
+    """The deals the reference solver took longest on (undecided first), as .deal text."""
+    rows = reference_deals(game)
+    rows.sort(key=lambda row: (row.verdict != "undecided", -row.seconds, row.index))
+    return [row.deal for row in rows[:count]]
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -57,6 +53,10 @@ def main() -> int:
     parser.add_argument("--games", default="good-measure,bakers-dozen,golf-strict")
     parser.add_argument("--switch-ms", type=float, help="override the interpreter's switch interval")
     args = parser.parse_args()
+    unknown = [game for game in args.games.split(",") if game not in DEAL_FOLDERS]
+    if unknown:
+        sys.stderr.write(f"{parser.prog}: --games: no reference deals for {', '.join(unknown)}\n")
+        return 2
     if args.switch_ms is not None:
         sys.setswitchinterval(args.switch_ms / 1000)
 
@@ -67,8 +67,8 @@ def main() -> int:
     else:
         service = SolverService(budget=args.budget)
         ask = service.analyse
-    paths = [p for game in args.games.split(",") for p in hardest(DEALS / game, args.deals)]
-    pending = list(paths)
+    texts = [text for game in args.games.split(",") for text in hardest(game, args.deals)]
+    pending = list(texts)
     lateness: list[float] = []
     clock = QElapsedTimer()
     last = [0.0]
@@ -86,7 +86,7 @@ def main() -> int:
             app.quit()
             return
         service.new_epoch()
-        ask(read_deal(pending.pop(0).read_text()))
+        ask(read_deal(pending.pop(0)))
 
     service.answered.connect(next_deal)
     timer = QTimer()
@@ -99,7 +99,7 @@ def main() -> int:
     service.shutdown()
 
     kind = "deeper look" if args.deep else "analysis"
-    print(f"# {len(paths)} deals ({args.games}, {args.deals} hardest each)", end="")
+    print(f"# {len(texts)} deals ({args.games}, {args.deals} hardest each)", end="")
     print(f", {kind}, budget {args.budget} nodes")
     print(f"# searching took {searching[0]:.1f} s; {len(lateness)} ticks of {TICK_MS} ms")
     print(f"switch interval {sys.getswitchinterval() * 1000:.1f} ms")

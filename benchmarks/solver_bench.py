@@ -1,10 +1,11 @@
-"""Solver benchmark over the shared reference deals (a script, not a test).
+"""Solver benchmark over the reference deals (a script, not a test).
 
     python benchmarks/solver_bench.py [--games good-measure golf ...] [--limit N]
                                       [--budget NODES] [--deals FOLDER]
                                       [--free-bouquet N] [--fresh N]
 
-Per game: decided share, contradictions with the reference verdicts (must be
+The reference deals are tests/data/deals (``--deals`` reads another folder
+of the same files). Per game: decided share, contradictions with the reference verdicts (must be
 0), median / p90 / p99 / max seconds, nodes per second and peak memory.
 Every "solvable" line is replayed through the engine here. With
 ``--free-bouquet N`` it also runs Gloucestershire with the free bouquet on
@@ -30,6 +31,7 @@ import time
 from pathlib import Path
 
 from machine import count, positive, yardstick_line
+from reference import DEAL_FOLDERS, DEALS, missing_deals, reference_deals
 from variants import VARIANTS
 
 from goodmeasure.engine import Position, apply_line, deal, is_won, read_deal
@@ -37,8 +39,6 @@ from goodmeasure.solver import HINT_BUDGET, solve
 from goodmeasure.solver.gloucestershire import SEED_NODES
 from goodmeasure.solver.result import NODE_SCALE
 
-FOLDERS = ("good-measure", "bakers-dozen", "golf", "golf-onking", "golf-strict", "gloucestershire")
-DEFAULT_DEALS = Path(__file__).resolve().parents[2] / "shared" / "deals"
 #: The first deal number of ``--fresh``.
 FRESH = 1000
 CONTRADICTS = {("solvable", "unsolvable"), ("unsolvable", "solved")}
@@ -52,23 +52,20 @@ def _percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def _references(folder: Path) -> dict[int, str]:
-    rows = (line.split("\t") for line in (folder / "verdicts.tsv").read_text().splitlines()[1:])
-    verdicts = {int(row[0]): row[1] for row in rows if len(row) > 1}
-    if folder.name in KNOWN_WINS:
-        lines = KNOWN_WINS[folder.name].read_text(encoding="utf-8").splitlines()
-        verdicts.update({int(line.split()[0]): "solved" for line in lines if line and line[0] != "#"})
-    return verdicts
+def _known_wins(game: str) -> set[int]:
+    if game not in KNOWN_WINS:
+        return set()
+    lines = KNOWN_WINS[game].read_text(encoding="utf-8").splitlines()
+    return {int(line.split()[0]) for line in lines if line and line[0] != "#"}
 
 
-def bench_folder(folder: Path, limit: int | None, budget: int) -> str:
-    refs = _references(folder)
-    files = sorted(folder.glob("*.deal"))[:limit]
+def bench_folder(root: Path, game: str, limit: int | None, budget: int) -> str:
+    wins = _known_wins(game)
     deals = [
-        (path.name, read_deal(path.read_text(encoding="utf-8")), refs.get(int(path.stem), ""))
-        for path in files
+        (f"{row.index:04d}", read_deal(row.deal), "solved" if row.index in wins else row.verdict)
+        for row in reference_deals(game, root)[:limit]
     ]
-    return bench_deals(folder.name, deals, budget)
+    return bench_deals(game, deals, budget)
 
 
 def bench_deals(name: str, deals: list[tuple[str, Position, str]], budget: int) -> str:
@@ -109,10 +106,12 @@ HEADER = (
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", nargs="+", default=list(FOLDERS), choices=FOLDERS)
+    parser.add_argument("--games", nargs="+", default=list(DEAL_FOLDERS), choices=DEAL_FOLDERS)
     parser.add_argument("--limit", type=positive, default=None, help="deals per game (default all)")
     parser.add_argument("--budget", type=positive, default=HINT_BUDGET, help="nodes per deal")
-    parser.add_argument("--deals", type=Path, default=DEFAULT_DEALS)
+    parser.add_argument(
+        "--deals", type=Path, default=DEALS, metavar="FOLDER", help="a folder of <game>.jsonl reference deals"
+    )
     parser.add_argument(
         "--free-bouquet", type=count, default=0, metavar="N", help="free-bouquet Gloucestershire, deals 1..N"
     )
@@ -120,9 +119,10 @@ def main() -> int:
         "--fresh", type=count, default=0, metavar="N", help=f"also deals {FRESH}..{FRESH - 1}+N of each game"
     )
     args = parser.parse_args()
-    missing = [game for game in args.games if not (args.deals / game / "verdicts.tsv").is_file()]
-    if missing:
-        parser.error(f"no reference deals for {', '.join(missing)} in {args.deals} (see --deals)")
+    refused = missing_deals(args.deals, args.games)
+    if refused:
+        sys.stderr.write(f"{parser.prog}: {refused}\n")
+        return 2
     print("repeat: python " + " ".join(shlex.quote(a) for a in sys.argv))
     scales = ", ".join(f"{game} x{scale}" for game, scale in NODE_SCALE.items())
     scales += f", its seed rule x{SEED_NODES} more"
@@ -130,7 +130,7 @@ def main() -> int:
     print(yardstick_line())
     print(HEADER)
     for game in args.games:
-        print(bench_folder(args.deals / game, args.limit, args.budget), flush=True)
+        print(bench_folder(args.deals, game, args.limit, args.budget), flush=True)
         if args.fresh:
             name, options = VARIANTS[game]
             fresh = [(f"deal {n}", deal(name, n, options), "") for n in range(FRESH, FRESH + args.fresh)]

@@ -20,7 +20,6 @@ BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
         ("solver_bench.py", ["--limit", "0"], "argument --limit: must be at least 1, not 0"),
         ("solver_bench.py", ["--budget", "-5"], "argument --budget: must be at least 1, not -5"),
         ("solver_bench.py", ["--fresh", "-1"], "argument --fresh: must not be negative, not -1"),
-        ("solver_bench.py", ["--deals", "/no/such/folder"], "no reference deals for good-measure"),
         ("picker_bench.py", ["--picks", "ten"], "argument --picks: not a whole number: 'ten'"),
         ("rating_bench.py", ["--limit", "0"], "argument --limit: must be at least 1, not 0"),
         ("rating_bench.py", ["--picks", "-1"], "argument --picks: must not be negative, not -1"),
@@ -30,7 +29,15 @@ BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
     ],
 )
 def test_bad_counts_are_refused_up_front(script: str, arguments: list[str], message: str) -> None:
-    done = subprocess.run(
+    done = _run(script, arguments)
+    assert done.returncode == 2, done.stderr
+    assert message in done.stderr
+    # Refused before any work: not even the yardstick ran.
+    assert "yardstick" not in done.stdout
+
+
+def _run(script: str, arguments: list[str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
         [sys.executable, str(BENCHMARKS / script), *arguments],
         capture_output=True,
         text=True,
@@ -39,7 +46,29 @@ def test_bad_counts_are_refused_up_front(script: str, arguments: list[str], mess
         # The scripts import the goodmeasure of this checkout, installed or not.
         env={**os.environ, "PYTHONPATH": str(BENCHMARKS.parent)},
     )
-    assert done.returncode == 2, done.stderr
-    assert message in done.stderr
-    # Refused before any work: not even the yardstick ran.
-    assert "yardstick" not in done.stdout
+
+
+@pytest.mark.parametrize("script", ["solver_bench.py", "rating_bench.py"])
+def test_a_deals_folder_that_does_not_exist_is_refused_in_one_line(script: str, tmp_path: Path) -> None:
+    missing = tmp_path / "no-such-folder"
+    done = _run(script, ["--deals", str(missing)])
+    assert done.returncode == 2
+    assert done.stderr == f"{script}: --deals: {missing} does not exist\n"
+    assert done.stdout == ""
+
+
+@pytest.mark.parametrize("script", ["solver_bench.py", "rating_bench.py"])
+def test_a_deals_folder_without_a_game_is_refused_in_one_line(script: str, tmp_path: Path) -> None:
+    done = _run(script, ["--deals", str(tmp_path), "--games", "golf-strict"])
+    assert done.returncode == 2
+    assert (
+        done.stderr
+        == f"{script}: --deals: no reference deals for golf-strict in {tmp_path} (no golf-strict.jsonl)\n"
+    )
+    assert done.stdout == ""
+
+
+def test_the_responsiveness_bench_refuses_a_game_without_reference_deals() -> None:
+    done = _run("responsiveness_bench.py", ["--games", "good-measure,gloucestershire-free"])
+    assert done.returncode == 2
+    assert done.stderr == "responsiveness_bench.py: --games: no reference deals for gloucestershire-free\n"

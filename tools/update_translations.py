@@ -3,9 +3,9 @@
     python tools/update_translations.py          # lupdate + lrelease, every language
     python tools/update_translations.py --check  # exit 1 if a .ts or .qm is stale or missing
 
-pyside6-lupdate collects every tr()/translate() string of goodmeasure/gui into
+Qt's lupdate collects every tr()/translate() string of goodmeasure/gui into
 each resources/translations/goodmeasure_<code>.ts (keeping the translations
-already there); pyside6-lrelease compiles each to the .qm file the app loads.
+already there); lrelease compiles each to the .qm file the app loads.
 A language of goodmeasure.languages that has no .ts yet gets one, every
 message unfinished, ready for Qt Linguist.
 """
@@ -21,6 +21,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from qt_tools import qt_tool  # noqa: E402 (beside this script)
 
 from goodmeasure.languages import TRANSLATED  # noqa: E402 (the checkout's own, found above)
 
@@ -40,15 +42,13 @@ def language_of(ts: Path) -> str:
 
 
 def lupdate(target: Path, language: str) -> None:
-    subprocess.run(
-        ["pyside6-lupdate", "-no-obsolete", "-locations", "none", "-target-language", language,
-         *[str(p.relative_to(ROOT)) for p in SOURCES], "-ts", str(target)],
-        cwd=ROOT, check=True, capture_output=True,
-    )
+    command = [qt_tool("lupdate"), "-no-obsolete", "-locations", "none", "-target-language", language]
+    sources = [str(p.relative_to(ROOT)) for p in SOURCES]
+    subprocess.run([*command, *sources, "-ts", str(target)], cwd=ROOT, check=True, capture_output=True)
 
 
 def lrelease(source: Path, target: Path) -> None:
-    subprocess.run(["pyside6-lrelease", str(source), "-qm", str(target)], check=True, capture_output=True)
+    subprocess.run([qt_tool("lrelease"), str(source), "-qm", str(target)], check=True, capture_output=True)
 
 
 def stale(ts: Path, folder: Path) -> list[str]:

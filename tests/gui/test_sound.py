@@ -203,7 +203,9 @@ def test_each_sound_is_a_short_wav_of_our_own(name):
 def test_with_qtmultimedia_installed_the_real_player_plays(qtbot, tmp_path):
     # Only where PySide6-Addons is installed (pip install ".[sound]"); CI
     # installs ".[test]" only, and the stand-in tests above cover the rest.
-    module = pytest.importorskip("PySide6.QtMultimedia")
+    module = pytest.importorskip(
+        "PySide6.QtMultimedia", reason='Qt Multimedia is not installed: pip install ".[sound]" runs this test'
+    )
     window = open_window(qtbot, storage_folder(tmp_path))
     window.settings.sound = True
     window.apply_settings()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime
 import functools
 import re
+import runpy
 import subprocess
 import sys
 import tempfile
@@ -30,6 +31,8 @@ ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "resources" / "translations"
 TS = FOLDER / "goodmeasure_de.ts"
 PLACEHOLDER = re.compile(r"%(?:\d|n|s)")
+# Qt's lupdate and lrelease of the PySide6 in use, found without PATH (a venv not activated).
+qt_tool = runpy.run_path(str(ROOT / "tools" / "qt_tools.py"))["qt_tool"]
 
 # Names, the same in every language: the app's, the games' (menu entries with
 # their accelerator).
@@ -78,7 +81,7 @@ def plural_forms(code: str) -> tuple[frozenset[int], ...]:
             "from PySide6.QtCore import QCoreApplication\n"
             'QCoreApplication.translate("Probe", "%n cards", None, 2)\n'
         )
-        subprocess.run(["pyside6-lupdate", str(source), "-target-language", code, "-ts", str(ts)],
+        subprocess.run([qt_tool("lupdate"), str(source), "-target-language", code, "-ts", str(ts)],
                        check=True, capture_output=True)
         tree = ET.parse(ts)
         translation = tree.getroot().find(".//translation")
@@ -87,7 +90,7 @@ def plural_forms(code: str) -> tuple[frozenset[int], ...]:
         for index, form in enumerate(translation.findall("numerusform")):
             form.text = f"{index}"
         tree.write(ts, encoding="utf-8")
-        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True, capture_output=True)
+        subprocess.run([qt_tool("lrelease"), str(ts), "-qm", str(qm)], check=True, capture_output=True)
         translator = QTranslator()
         assert translator.load(str(qm))
         shown = [int(translator.translate("Probe", "%n cards", None, n)) for n in range(201)]
@@ -180,7 +183,7 @@ def test_no_english_is_left(code: str) -> None:
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_the_shipped_qm_is_compiled_from_the_ts(code: str, tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.qm"
-    subprocess.run(["pyside6-lrelease", str(ts_file(code)), "-qm", str(fresh)],
+    subprocess.run([qt_tool("lrelease"), str(ts_file(code)), "-qm", str(fresh)],
                    check=True, capture_output=True)
     assert fresh.read_bytes() == ts_file(code).with_suffix(".qm").read_bytes()
 

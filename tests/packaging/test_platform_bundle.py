@@ -234,7 +234,7 @@ def test_the_info_plist_opens_deal_files(bundle_platform):
     assert plistlib.loads(plistlib.dumps(entries)) == entries
 
 
-@pytest.mark.skipif(sys.platform != "darwin", reason="plutil is macOS's")
+@pytest.mark.skipif(sys.platform != "darwin", reason="plutil is macOS's: runs on a macOS machine")
 def test_plutil_takes_the_info_plist():
     import subprocess
 

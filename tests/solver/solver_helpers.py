@@ -3,26 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import cache
 
-from shared_data import SHARED, skip_without
+from reference_data import ReferenceDeal, reference_deals
 
 from goodmeasure.engine import Position, apply, is_won, legal_moves, read_deal
 
-DEALS = SHARED / "deals"
+
+@cache
+def _deals(folder: str) -> dict[int, ReferenceDeal]:
+    return {row.index: row for row in reference_deals(folder)}
 
 
 def reference(folder: str) -> dict[int, str]:
-    """The reference verdicts of one folder of shared deals (index -> verdict)."""
-    path = DEALS / folder / "verdicts.tsv"
-    skip_without(path)
-    rows = [line.split("\t") for line in path.read_text().splitlines()[1:] if line.strip()]
-    return {int(row[0]): row[1] for row in rows}
+    """The reference verdicts of one folder of tests/data/deals (index -> verdict)."""
+    return {index: row.verdict for index, row in _deals(folder).items()}
 
 
 def reference_deal(folder: str, index: int) -> Position:
-    path = DEALS / folder / f"{index:04d}.deal"
-    skip_without(path)
-    return read_deal(path.read_text(encoding="utf-8"))
+    return read_deal(_deals(folder)[index].deal)
 
 
 def reaches_a_win(start: Position, key: Callable[[Position], Hashable]) -> bool:
