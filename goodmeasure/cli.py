@@ -120,10 +120,15 @@ def _cmd_deal(args: argparse.Namespace) -> int:
         game = engine.get_game(args.game, options)
     except engine.UnknownGame as error:
         raise UsageError(str(error)) from None
-    chosen = [what for what, given in (
-        ("NUMBER", args.number is not None), ("--daily", args.daily is not None),
-        ("--winnable", args.winnable),
-    ) if given]
+    chosen = [
+        what
+        for what, given in (
+            ("NUMBER", args.number is not None),
+            ("--daily", args.daily is not None),
+            ("--winnable", args.winnable),
+        )
+        if given
+    ]
     if len(chosen) > 1:
         raise UsageError(f"deal: give one of NUMBER, --daily DATE, --winnable, not {' and '.join(chosen)}")
     if args.difficulty is not None:
@@ -196,8 +201,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
         try:
             position = engine.apply(position, engine.parse_move(text))
         except engine.MoveFormatError as error:
-            # Most often the shell's doing: c2>f unquoted writes to a file named f.
-            raise UsageError(f"move {number} ({text}): {error}; quote moves: 'c2>f'") from None
+            # A bare pile name is what the shell leaves of c2>f unquoted
+            # (it took ">f" and wrote to a file named f): only then is quoting the cure.
+            advice = "; a bare > is the shell's: quote moves ('c3>c7')" if engine.is_pile_name(text) else ""
+            raise UsageError(f"move {number} ({text}): {error}{advice}") from None
         except ValueError as error:
             raise UsageError(f"move {number} ({text}): {error}") from None
     sys.stdout.write(engine.write_deal(position))
@@ -229,6 +236,27 @@ _APP_HELP = """starting the app:
 
 The commands read and write positions as .deal text (FILE may be - for
 standard input); each has its own --help. Bad input exits with status 2."""
+
+
+#: The move notation (RULES.md, "Move notation"), for ``play --help``.
+_MOVES_HELP = """moves are written FROM>TO, naming the piles:
+  c1, c2, ...   columns (Gloucestershire's beds), left to right
+  f1 .. f4      foundations, left to right; a move home names just f
+  s, w          Golf's stock and waste
+  b             Gloucestershire's bouquet (its top card); with the free
+                bouquet b1, b2, ... name its cards from the first listed
+e.g. c3>c7, c3>f, s>w, c2>w, b>c4, b7>c3, f2>c5.
+
+Quote each move: a bare > is the shell's, which would write to a file.
+goodmeasure moves FILE lists the legal moves of a position, and
+goodmeasure solve prints its moves quoted, ready to paste here.
+
+examples:
+  goodmeasure deal golf 7 > golf7.deal
+  goodmeasure play golf7.deal 'c3>w' 's>w'
+  goodmeasure deal good-measure 1 | goodmeasure play - 'c2>f' 'c8>f'"""
+
+_FILE_HELP = "a position as .deal text (RULES.md); - reads standard input"
 
 
 _OPTION_WORDS = {
@@ -275,7 +303,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", parser_class=_CommandParser, prog="goodmeasure")
 
     p = sub.add_parser(
-        "deal", help="print a deal as .deal text", epilog=_games_help(),
+        "deal",
+        help="print a deal as .deal text",
+        epilog=_games_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("game", choices=engine.GAME_NAMES, metavar="GAME")
@@ -283,7 +313,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--daily", metavar="DATE", help="the daily deal of DATE (YYYY-MM-DD)")
     p.add_argument("--winnable", action="store_true", help="a deal proven winnable")
     p.add_argument(
-        "--options", metavar="OPTS",
+        "--options",
+        metavar="OPTS",
         help="the options in force, separated by spaces or commas, instead of the game's "
         "defaults; '' for none (see below)",
     )
@@ -291,16 +322,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=_cmd_deal)
 
     p = sub.add_parser("moves", help="list the legal moves of a position")
-    p.add_argument("file", metavar="FILE")
+    p.add_argument("file", metavar="FILE", help=_FILE_HELP)
     p.set_defaults(run=_cmd_moves)
 
-    p = sub.add_parser("play", help="apply moves and print the new position")
-    p.add_argument("file", metavar="FILE")
-    p.add_argument("moves", nargs="*", metavar="MOVE")
+    p = sub.add_parser(
+        "play",
+        help="apply moves and print the new position",
+        epilog=_MOVES_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("file", metavar="FILE", help=_FILE_HELP)
+    p.add_argument("moves", nargs="*", metavar="MOVE", help="a move, quoted: 'c3>c7' (see below)")
     p.set_defaults(run=_cmd_play)
 
     p = sub.add_parser("solve", help="solve a position")
-    p.add_argument("file", metavar="FILE")
+    p.add_argument("file", metavar="FILE", help=_FILE_HELP)
     p.add_argument(
         "--budget",
         metavar="NODES",
@@ -308,12 +344,16 @@ def build_parser() -> argparse.ArgumentParser:
         help="positions to expand, counted in Baker's Dozen nodes (each game scales it by "
         "what its nodes cost); default: the hint's budget",
     )
-    p.add_argument("--json", action="store_true")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON object: verdict, moves, nodes, seconds, and difficulty when solvable",
+    )
     p.set_defaults(run=_cmd_solve)
 
     p = sub.add_parser("hint", help="the hint the app would show")
-    p.add_argument("file", metavar="FILE")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("file", metavar="FILE", help=_FILE_HELP)
+    p.add_argument("--json", action="store_true", help="print one JSON object: move, reason, status, source")
     p.set_defaults(run=_cmd_hint)
     return parser
 

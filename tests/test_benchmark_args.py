@@ -72,3 +72,11 @@ def test_the_responsiveness_bench_refuses_a_game_without_reference_deals() -> No
     done = _run("responsiveness_bench.py", ["--games", "good-measure,gloucestershire-free"])
     assert done.returncode == 2
     assert done.stderr == "responsiveness_bench.py: --games: no reference deals for gloucestershire-free\n"
+
+
+def test_every_benchmark_is_in_the_readme_with_its_command() -> None:
+    readme = (BENCHMARKS.parent / "README.md").read_text(encoding="utf-8")
+    scripts = [p.name for p in BENCHMARKS.glob("*.py") if 'if __name__ == "__main__"' in p.read_text("utf-8")]
+    assert len(scripts) >= 6
+    missing = [name for name in sorted(scripts) if f"    python benchmarks/{name}" not in readme]
+    assert not missing, f"README.md's Benchmarks lists no command for {missing}"

@@ -10,13 +10,16 @@ from pathlib import Path
 import pytest
 
 from goodmeasure.cli import main
-from goodmeasure.engine import apply, deal, legal_moves, read_deal, write_deal
+from goodmeasure.engine import apply, deal, is_won, legal_moves, parse_move, read_deal, write_deal
 
 
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "goodmeasure", *args],
-        input=stdin, capture_output=True, text=True, timeout=60,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
 
 
@@ -86,14 +89,18 @@ def test_malformed_file_names_the_line(tmp_path: Path) -> None:
     result = run("moves", str(path))
     assert result.returncode == 2
     assert result.stdout == ""
-    assert result.stderr.strip() == f"goodmeasure: {path}: line 10: unknown kind 'stack' " \
+    assert (
+        result.stderr.strip() == f"goodmeasure: {path}: line 10: unknown kind 'stack' "
         "(known: game, options, foundation, column, stock, waste, bouquet)"
+    )
 
 
 def test_illegal_move_in_a_subprocess_exits_2() -> None:
     text = write_deal(deal("good-measure", 1))
     illegal = next(
-        f"c{i}>c{j}" for i in range(1, 11) for j in range(1, 11)
+        f"c{i}>c{j}"
+        for i in range(1, 11)
+        for j in range(1, 11)
         if i != j and f"c{i}>c{j}" not in {str(m) for m in legal_moves(deal("good-measure", 1))}
     )
     result = run("play", "-", illegal, stdin=text)
@@ -162,7 +169,8 @@ def test_standard_input_that_is_not_utf8_is_refused_as_a_file_is(tmp_path: Path)
     )
     from_stdin = subprocess.run(
         [sys.executable, "-m", "goodmeasure", "moves", "-"],
-        input=latin1.encode("latin-1"), capture_output=True,
+        input=latin1.encode("latin-1"),
+        capture_output=True,
     )
     assert from_file.returncode == from_stdin.returncode == 2
     assert from_file.stderr == f"goodmeasure: cannot read {path}: not UTF-8 text\n"
@@ -202,7 +210,10 @@ def test_a_fifo_given_as_a_position_is_refused_at_once(command: list[str], tmp_p
     os.mkfifo(fifo)
     done = subprocess.run(
         [sys.executable, "-m", "goodmeasure", *command, str(fifo)],
-        capture_output=True, text=True, env=_without_display(), timeout=30,
+        capture_output=True,
+        text=True,
+        env=_without_display(),
+        timeout=30,
     )
     assert done.returncode == 2
     assert done.stderr == f"goodmeasure: cannot read {fifo}: a FIFO, not a .deal file\n"
@@ -231,27 +242,114 @@ def test_control_characters_never_reach_the_terminal(tmp_path: Path) -> None:
         assert not any(ord(c) < 0x20 and c != "\n" for c in done.stderr), repr(done.stderr)
 
 
-@pytest.mark.parametrize("word", ["c2", "c2>", ">f", "c2>x"])
-def test_a_malformed_move_says_to_quote_moves(
-    word: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # c2>f unquoted reaches us as "c2", the shell having written to a file "f".
+def _play_golf_1(word: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> str:
     import io
 
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(write_deal(deal("golf", 1)).encode())))
     assert main(["play", "-", word]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and err.rstrip().endswith("quote moves: 'c2>f'"), err
+    assert err.count("\n") == 1, err
+    return err
 
 
-def test_an_illegal_but_well_formed_move_is_not_told_to_be_quoted(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("word", ["c2", "s", "b7", "f1", " C3 "])
+def test_what_the_shell_leaves_of_an_unquoted_move_says_to_quote_moves(
+    word: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import io
+    # c2>f unquoted reaches us as "c2", the shell having written to a file "f".
+    err = _play_golf_1(word, monkeypatch, capsys)
+    assert err.rstrip().endswith("a bare > is the shell's: quote moves ('c3>c7')"), err
 
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(write_deal(deal("golf", 1)).encode())))
-    assert main(["play", "-", "c1>c2"]) == 2
-    assert "quote" not in capsys.readouterr().err
+
+@pytest.mark.parametrize("word", ["c2>", ">f", "c2>x", "c2-c7", "c", "hello", "c1>c2"])
+def test_other_bad_moves_are_not_told_to_be_quoted(
+    word: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Each still has its > (or never had one): quoting would not help.
+    err = _play_golf_1(word, monkeypatch, capsys)
+    assert "quote" not in err and f"move 1 ({word})" in err, err
+
+
+posix_shell = pytest.mark.skipif(
+    sys.platform == "win32", reason="runs the commands in a POSIX shell (bash): runs on Linux or macOS"
+)
+
+
+def _shell(script: str, folder: Path) -> subprocess.CompletedProcess[str]:
+    """``script`` run by bash in ``folder``, with ``goodmeasure`` this checkout's command."""
+    root = Path(__file__).resolve().parents[1]
+    command = f'goodmeasure() {{ "{sys.executable}" -m goodmeasure "$@"; }}\nset -eo pipefail\n{script}'
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    return subprocess.run(
+        ["bash", "-c", command], cwd=folder, env=env, capture_output=True, text=True, timeout=120
+    )
+
+
+@posix_shell
+def test_an_unquoted_move_in_a_real_shell_is_told_to_quote(tmp_path: Path) -> None:
+    done = _shell("goodmeasure deal golf 7 > golf7.deal\ngoodmeasure play golf7.deal c3>w", tmp_path)
+    assert done.returncode == 2
+    assert done.stderr == (
+        "goodmeasure: move 1 (c3): not a move: 'c3' (expected FROM>TO, e.g. c3>c7); "
+        "a bare > is the shell's: quote moves ('c3>c7')\n"
+    )
+    assert (tmp_path / "w").exists()  # what the shell did with the rest
+
+
+def test_play_help_shows_the_move_notation(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["play", "--help"])
+    assert stop.value.code == 0
+    out = capsys.readouterr().out
+    for words in (
+        "FROM>TO",
+        "c1, c2, ...",
+        "f1 .. f4",
+        "just f",
+        "stock and waste",
+        "bouquet",
+        "Quote each move",
+    ):
+        assert words in out, words
+    assert "goodmeasure play golf7.deal 'c3>w' 's>w'" in out
+
+
+@posix_shell
+def test_the_examples_of_play_help_run_as_shown(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    out = capsys.readouterr().out
+    examples = out.split("examples:\n", 1)[1].splitlines()
+    assert len(examples) >= 3
+    for line in examples:
+        done = _shell(line.strip(), tmp_path)
+        assert done.returncode == 0, (line, done.stderr)
+    # The last example's moves took both Aces home.
+    assert read_deal(done.stdout) == apply(
+        apply(deal("good-measure", 1), parse_move("c2>f")), parse_move("c8>f")
+    )
+
+
+@pytest.mark.parametrize("command", ["solve", "hint"])
+def test_json_has_a_help_text(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    out = capsys.readouterr().out
+    described = out.split("\n  --json", 1)[1].split("\n  -", 1)[0]
+    assert "JSON object" in " ".join(described.split()), out
+
+
+@posix_shell
+def test_the_moves_solve_prints_paste_back_into_play(tmp_path: Path) -> None:
+    (tmp_path / "bd4.deal").write_text(write_deal(deal("bakers-dozen", 4)), encoding="utf-8")
+    solved = _shell("goodmeasure solve bd4.deal", tmp_path)
+    line = next(line for line in solved.stdout.splitlines() if line.startswith("moves ("))
+    pasted = line.split(": ", 1)[1]
+    assert pasted.startswith("'c") and ">" in pasted
+    played = _shell(f"goodmeasure play bd4.deal {pasted}", tmp_path)
+    assert played.returncode == 0, played.stderr
+    assert is_won(read_deal(played.stdout))
+    assert not [p.name for p in tmp_path.iterdir() if p.name != "bd4.deal"]  # no file written by a bare >
 
 
 def test_deal_help_lists_the_games_and_their_options(capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,7 +7,7 @@ from .cards import Card, CardError, card_name, card_text, parse_card, rank_of, s
 from .dealfile import DealFormatError, read_deal, write_deal
 from .deals import daily_start_number, deal, parse_date, shuffled_deck
 from .games import GAME_NAMES, Build, Game, UnknownGame, get_game
-from .moves import Move, MoveFormatError, parse_move
+from .moves import Move, MoveFormatError, is_pile_name, parse_move
 from .position import Pile, Position
 from .rules import (
     IllegalMove,
@@ -29,7 +29,7 @@ __all__ = [
     "GAME_NAMES", "Build", "Card", "CardError", "DealFormatError", "Game", "IllegalMove",
     "Move", "MoveFormatError", "Pile", "Position", "UnknownGame", "apply", "apply_line",
     "auto_finish_moves", "builds_on", "can_auto_finish", "card_name", "card_text", "daily_start_number",
-    "deal", "foundation_for", "get_game", "golf_cards_left", "is_stuck", "is_won",
+    "deal", "foundation_for", "get_game", "golf_cards_left", "is_pile_name", "is_stuck", "is_won",
     "legal_moves", "parse_card", "parse_date", "parse_move", "rank_of", "read_deal",
     "score", "shuffled_deck", "suit_of", "waste_accepts", "write_deal",
 ]

@@ -68,6 +68,17 @@ def _parse_pile(text: str, whole: str) -> tuple[str, int]:
     return kind, number - 1
 
 
+def is_pile_name(text: str) -> bool:
+    """Whether ``text`` names a pile (``c3``, ``f``, ``s``, ``b7``): what a
+    shell leaves of a move written without quotes, ``c3>c7`` read as ``c3``
+    and an order to write to a file named ``c7``."""
+    try:
+        _parse_pile(text.strip().lower(), text)
+    except MoveFormatError:
+        return False
+    return True
+
+
 def parse_move(text: str) -> Move:
     """Read a move in the RULES.md notation."""
     whole = text.strip()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 import time
 
 from ..engine import Position
@@ -21,7 +22,10 @@ def run_solve(position: Position, budget: int | None, as_json: bool) -> int:
     level = difficulty(position, result, budget)
     if as_json:
         answer: dict[str, object] = {
-            "verdict": result.verdict, "moves": moves, "nodes": result.nodes, "seconds": seconds
+            "verdict": result.verdict,
+            "moves": moves,
+            "nodes": result.nodes,
+            "seconds": seconds,
         }
         if level is not None:
             answer["difficulty"] = level
@@ -32,7 +36,8 @@ def run_solve(position: Position, budget: int | None, as_json: bool) -> int:
         print(f"difficulty: {level}")
     print(f"nodes: {result.nodes} in {seconds:.3f} s")
     if moves:
-        print(f"moves ({len(moves)}): {' '.join(moves)}")
+        # Quoted for a shell (a bare > redirects), to paste after `goodmeasure play FILE`.
+        print(f"moves ({len(moves)}): {' '.join(map(shlex.quote, moves))}")
     return 0
 
 
@@ -40,9 +45,7 @@ def run_hint(position: Position, as_json: bool) -> int:
     hint = compute_hint(position)
     move = None if hint.move is None else str(hint.move)
     if as_json:
-        print(json.dumps(
-            {"move": move, "reason": hint.reason, "status": hint.status, "source": hint.source}
-        ))
+        print(json.dumps({"move": move, "reason": hint.reason, "status": hint.status, "source": hint.source}))
         return 0
     print(f"hint: {move or 'none'} ({hint.reason})")
     print(f"status: {hint.status} ({_status_basis(hint)})")
