@@ -108,7 +108,7 @@ def main() -> int:
         f"max {max(lateness):.1f}  mean {statistics.fmean(lateness):.1f}"
     )
     deep = " --deep" if args.deep else ""
-    repeat = f"--deals {args.deals} --budget {args.budget}{deep}"
+    repeat = f"--deals {args.deals} --budget {args.budget} --games {args.games}{deep}"
     print(f"# repeat: python benchmarks/responsiveness_bench.py {repeat}")
     return 0
 
