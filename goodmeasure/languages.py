@@ -17,6 +17,7 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("it", "Italiano"),
     ("nl", "Nederlands"),
     ("pl", "Polski"),
+    ("pt_BR", "Português (Brasil)"),
 )
 
 #: Every language besides English: each has a translation of its own.
