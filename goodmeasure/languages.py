@@ -18,6 +18,7 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("nl", "Nederlands"),
     ("pl", "Polski"),
     ("pt_BR", "Português (Brasil)"),
+    ("sv", "Svenska"),
 )
 
 #: Every language besides English: each has a translation of its own.
