@@ -19,6 +19,7 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("pl", "Polski"),
     ("pt_BR", "Português (Brasil)"),
     ("sv", "Svenska"),
+    ("da", "Dansk"),
 )
 
 #: Every language besides English: each has a translation of its own.

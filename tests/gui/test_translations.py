@@ -44,6 +44,7 @@ SAME_WORDS = {
     "nl": {"Expert", "Hint", "Help", "Score: %1", "Volume", "Volume:"},
     "pt_BR": {"Normal", "Volume", "Volume:"},
     "sv": {"Expert", "Normal"},
+    "da": {"Normal", "Animation:"},
 }
 
 
@@ -220,7 +221,8 @@ def test_the_system_language_is_followed(code: str) -> None:
     [("de", "en_GB", "de"), ("en", "de_DE", "en"), ("system", "de_AT", "de"),
      ("system", "el_GR", "en"), ("system", "ja_JP", "en"), ("system", "en_US", "en"),
      ("system", "pt_BR", "pt_BR"), ("system", "pt_PT", "pt_BR"), ("pt_BR", "pt_PT", "pt_BR"),
-     ("system", "sv_SE", "sv"), ("system", "sv_FI", "sv")],
+     ("system", "sv_SE", "sv"), ("system", "sv_FI", "sv"),
+     ("system", "da_DK", "da")],
 )
 def test_language_choice(setting: str, system: str, expected: str) -> None:
     assert chosen_language(setting, QLocale(system)) == expected
