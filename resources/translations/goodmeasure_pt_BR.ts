@@ -761,11 +761,11 @@
     </message>
     <message>
         <source>Show in the status bar whether the deal can still be won</source>
-        <translation>Mostrar na barra de status se a partida ainda pode ser vencida</translation>
+        <translation>Mostrar na barra de status se ainda dá para vencer</translation>
     </message>
     <message>
         <source>New deal deals only deals the solver can win</source>
-        <translation>Nova partida distribui só partidas que o solucionador consegue vencer</translation>
+        <translation>Nova partida: só partidas que o solucionador consegue vencer</translation>
     </message>
     <message>
         <source>Ask before abandoning a game in progress</source>
@@ -805,7 +805,7 @@
     </message>
     <message>
         <source>Gloucestershire: free bouquet (every card plays)</source>
-        <translation>Gloucestershire: buquê livre (todas as cartas são jogáveis)</translation>
+        <translation>Gloucestershire: buquê livre (toda carta é jogável)</translation>
     </message>
     <message>
         <source>Game variants</source>
