@@ -20,16 +20,12 @@ from goodmeasure.languages import TRANSLATED
 __all__ = ["TRANSLATED", "chosen_language", "chosen_locale", "date_words", "install_translators"]
 
 
-# Names a desktop may give a language the app knows by another code.
-_ALIASES = {"no": "nb"}  # Norwegian: the app's is Bokmål, as Qt reads "no_NO"
-
-
 def _offered(name: str) -> str | None:
     """The app's language for one of the desktop's ("pt-BR", "de_AT", "sv"):
     the same language and country (pt_BR), else the language (de), else the
     language as one country speaks it (a Portuguese desktop gets pt_BR)."""
     parts = name.replace("-", "_").split("_")
-    language = _ALIASES.get(parts[0].lower(), parts[0].lower())
+    language = parts[0].lower()
     offered = ("en", *TRANSLATED)
     for part in parts[1:]:
         if f"{language}_{part.upper()}" in offered:
