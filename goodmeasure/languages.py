@@ -18,6 +18,7 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("nl", "Nederlands"),
     ("pl", "Polski"),
     ("nb", "Norsk bokmål"),
+    ("fi", "Suomi"),
 )
 
 #: Every language besides English: each has a translation of its own.

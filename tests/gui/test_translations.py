@@ -218,7 +218,8 @@ def test_the_system_language_is_followed(code: str) -> None:
     [("de", "en_GB", "de"), ("en", "de_DE", "en"), ("system", "de_AT", "de"),
      ("system", "sv_SE", "en"), ("system", "ja_JP", "en"), ("system", "en_US", "en"),
      # Bokmål: desktops say nb_NO, or the older no_NO / no (Qt reads both as Bokmål).
-     ("system", "nb_NO", "nb"), ("system", "no_NO", "nb"), ("system", "no", "nb")],
+     ("system", "nb_NO", "nb"), ("system", "no_NO", "nb"), ("system", "no", "nb"),
+     ("system", "fi_FI", "fi")],
 )
 def test_language_choice(setting: str, system: str, expected: str) -> None:
     assert chosen_language(setting, QLocale(system)) == expected
