@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Only a suggestion (no win proven): %1%2.</source>
-        <translation>Vain ehdotus (voittoa ei todistettu): %1%2.</translation>
+        <translation>Ehdotus: %1%2. Voittoa ei ole todistettu.</translation>
     </message>
     <message>
         <source>This game is won: every card is home.</source>

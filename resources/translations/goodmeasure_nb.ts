@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Only a suggestion (no win proven): %1%2.</source>
-        <translation>Bare et forslag (ingen seier bevist): %1%2.</translation>
+        <translation>Forslag: %1%2. Ingen seier er bevist.</translation>
     </message>
     <message>
         <source>This game is won: every card is home.</source>
