@@ -19,6 +19,7 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("pl", "Polski"),
     ("nb", "Norsk bokmål"),
     ("fi", "Suomi"),
+    ("cs", "Čeština"),
 )
 
 #: Every language besides English: each has a translation of its own.

@@ -219,7 +219,7 @@ def test_the_system_language_is_followed(code: str) -> None:
      ("system", "sv_SE", "en"), ("system", "ja_JP", "en"), ("system", "en_US", "en"),
      # Bokmål: desktops say nb_NO, or the older no_NO / no (Qt reads both as Bokmål).
      ("system", "nb_NO", "nb"), ("system", "no_NO", "nb"), ("system", "no", "nb"),
-     ("system", "fi_FI", "fi")],
+     ("system", "fi_FI", "fi"), ("system", "cs_CZ", "cs")],
 )
 def test_language_choice(setting: str, system: str, expected: str) -> None:
     assert chosen_language(setting, QLocale(system)) == expected
