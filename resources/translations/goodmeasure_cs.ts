@@ -313,11 +313,11 @@
     </message>
     <message>
         <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost column that takes it. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Přetáhněte volnou kartu na hromádku: hromádky, které ji přijmou, se rozsvítí. Se zapnutým automatickým hraním kliknutí zahraje kartu na základnu, pokud tam pasuje, jinak na sloupec nejvíce vlevo, který ji přijme. S vypnutým automatickým hraním kliknutí kartu zvedne a kliknutí na hromádku ji položí. Dvojklik pošle kartu na její základnu.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Přetáhněte volnou kartu na hromádku: hromádky, které ji přijmou, se zvýrazní. Se zapnutým automatickým hraním kliknutí zahraje kartu na základnu, pokud tam pasuje, jinak na sloupec nejvíce vlevo, který ji přijme. S vypnutým automatickým hraním kliknutí kartu zvedne a kliknutí na hromádku ji položí. Dvojklik pošle kartu na její základnu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Přetáhněte horní kartu sloupce na odkladiště: odkladiště se rozsvítí, když ji přijme. Se zapnutým automatickým hraním kliknutí zahraje kartu na odkladiště, pokud pasuje. S vypnutým automatickým hraním kliknutí kartu zvedne a kliknutí na odkladiště ji položí. Kliknutí na talon otočí jeho další kartu.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Přetáhněte horní kartu sloupce na odkladiště: odkladiště se zvýrazní, když ji přijme. Se zapnutým automatickým hraním kliknutí zahraje kartu na odkladiště, pokud pasuje. S vypnutým automatickým hraním kliknutí kartu zvedne a kliknutí na odkladiště ji položí. Kliknutí na talon otočí jeho další kartu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Keys: arrows or Tab move between piles, Space or Enter picks up and puts down, F or Shift+Enter sends a card home, Ctrl+Z undoes, Ctrl+Shift+Z redoes, H asks for a hint.&lt;/p&gt;</source>

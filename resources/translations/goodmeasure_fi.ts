@@ -313,11 +313,11 @@
     </message>
     <message>
         <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost column that takes it. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Vedä vapaa kortti pinoon: pinot, joihin se käy, syttyvät. Kun automaattipeli on päällä, napsautus siirtää kortin perustukseen, jos se sopii sinne, muuten vasemmanpuoleisimpaan sarakkeeseen, johon se käy. Kun automaattipeli on pois päältä, napsautus nostaa kortin ja napsautus pinoon laskee sen. Kaksoisnapsautus lähettää kortin perustukseen.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Vedä vapaa kortti pinoon: pinot, joihin se käy, korostuvat. Kun automaattipeli on päällä, napsautus siirtää kortin perustukseen, jos se sopii sinne, muuten vasemmanpuoleisimpaan sarakkeeseen, johon se käy. Kun automaattipeli on pois päältä, napsautus nostaa kortin ja napsautus pinoon laskee sen. Kaksoisnapsautus lähettää kortin perustukseen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Vedä sarakkeen päällimmäinen kortti poistopinoon: poistopino syttyy, kun kortti käy siihen. Kun automaattipeli on päällä, napsautus siirtää kortin poistopinoon, jos se sopii. Kun automaattipeli on pois päältä, napsautus nostaa kortin ja napsautus poistopinoon laskee sen. Napsautus pakkaan kääntää sen seuraavan kortin.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Vedä sarakkeen päällimmäinen kortti poistopinoon: poistopino korostuu, kun kortti käy siihen. Kun automaattipeli on päällä, napsautus siirtää kortin poistopinoon, jos se sopii. Kun automaattipeli on pois päältä, napsautus nostaa kortin ja napsautus poistopinoon laskee sen. Napsautus pakkaan kääntää sen seuraavan kortin.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Keys: arrows or Tab move between piles, Space or Enter picks up and puts down, F or Shift+Enter sends a card home, Ctrl+Z undoes, Ctrl+Shift+Z redoes, H asks for a hint.&lt;/p&gt;</source>
