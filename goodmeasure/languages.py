@@ -20,6 +20,9 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("pt_BR", "Português (Brasil)"),
     ("sv", "Svenska"),
     ("da", "Dansk"),
+    ("nb", "Norsk bokmål"),
+    ("fi", "Suomi"),
+    ("cs", "Čeština"),
 )
 
 #: Every language besides English: each has a translation of its own.

@@ -48,6 +48,7 @@ SAME_WORDS = {
     "pt_BR": {"Normal", "Volume", "Volume:"},
     "sv": {"Expert", "Normal"},
     "da": {"Normal", "Animation:"},
+    "nb": {"Normal"},
 }
 
 
@@ -225,7 +226,10 @@ def test_the_system_language_is_followed(code: str) -> None:
      ("system", "el_GR", "en"), ("system", "ja_JP", "en"), ("system", "en_US", "en"),
      ("system", "pt_BR", "pt_BR"), ("system", "pt_PT", "pt_BR"), ("pt_BR", "pt_PT", "pt_BR"),
      ("system", "sv_SE", "sv"), ("system", "sv_FI", "sv"),
-     ("system", "da_DK", "da")],
+     ("system", "da_DK", "da"),
+     # Bokmål: desktops say nb_NO, or the older no_NO / no (Qt reads both as Bokmål).
+     ("system", "nb_NO", "nb"), ("system", "no_NO", "nb"), ("system", "no", "nb"),
+     ("system", "fi_FI", "fi"), ("system", "cs_CZ", "cs")],
 )
 def test_language_choice(setting: str, system: str, expected: str) -> None:
     assert chosen_language(setting, QLocale(system)) == expected
@@ -235,11 +239,31 @@ def test_language_choice(setting: str, system: str, expected: str) -> None:
     ("setting", "system", "expected"),
     [("de", "en_GB", "de_DE"), ("system", "de_AT", "de_AT"), ("en", "en_GB", "en_GB"),
      ("en", "de_DE", "en_US"), ("system", "el_GR", "en_US"), ("pt_BR", "en_GB", "pt_BR"),
-     ("system", "pt_PT", "pt_PT")],
+     ("system", "pt_PT", "pt_PT"), ("system", "no_NO", "nb_NO"), ("nb", "en_GB", "nb_NO")],
 )
 def test_locale_choice(setting: str, system: str, expected: str) -> None:
     # The desktop's country is kept when it speaks the chosen language.
     assert chosen_locale(setting, QLocale(system)).name() == expected
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_qts_own_words_follow_where_pyside6_has_them(code: str, qapp) -> None:
+    # Standard buttons and Qt's dialogs: qtbase_<code>.qm where PySide6 ships
+    # one (none for Bokmål: Qt's Nynorsk would be the wrong written language).
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo
+
+    from goodmeasure.gui.i18n import install_translators
+
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    shipped = (folder / f"qtbase_{code}.qm").is_file()
+    translators = install_translators(qapp, code)
+    try:
+        assert len(translators) == (2 if shipped else 1)
+        cancel = QCoreApplication.translate("QPlatformTheme", "Cancel")
+        assert (cancel != "Cancel") == shipped, cancel
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
 
 
 def test_the_window_speaks_each_language(translated: str, make_window, qtbot) -> None:
