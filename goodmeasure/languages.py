@@ -17,6 +17,7 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("it", "Italiano"),
     ("nl", "Nederlands"),
     ("pl", "Polski"),
+    ("ru", "Русский"),
 )
 
 #: Every language besides English: each has a translation of its own.
