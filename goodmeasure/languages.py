@@ -18,6 +18,7 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("nl", "Nederlands"),
     ("pl", "Polski"),
     ("ru", "Русский"),
+    ("uk", "Українська"),
 )
 
 #: Every language besides English: each has a translation of its own.

@@ -356,7 +356,7 @@
     </message>
     <message>
         <source>Fewest cards left</source>
-        <translation>Меньше всего карт осталось</translation>
+        <translation>Лучший остаток</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -767,7 +767,7 @@
     </message>
     <message>
         <source>New deal deals only deals the solver can win</source>
-        <translation>«Новый расклад» сдаёт только расклады, которые решатель может выиграть</translation>
+        <translation>«Новый расклад» сдаёт только выигрышные расклады</translation>
     </message>
     <message>
         <source>Ask before abandoning a game in progress</source>

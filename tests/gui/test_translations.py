@@ -196,7 +196,8 @@ def test_the_translation_sources_list_every_string_of_the_code() -> None:
 
 # Each language from the desktop: its usual country, and others that speak it.
 REGIONS = {"de": ["de_AT", "de_CH"], "fr": ["fr_CA", "fr_BE"], "es": ["es_MX", "es_AR"],
-           "it": ["it_CH"], "nl": ["nl_BE"], "pl": [], "ru": ["ru_UA", "ru_BY", "ru_KZ"]}
+           "it": ["it_CH"], "nl": ["nl_BE"], "pl": [], "ru": ["ru_UA", "ru_BY", "ru_KZ"],
+           "uk": []}
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
