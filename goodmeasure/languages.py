@@ -19,6 +19,7 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("pl", "Polski"),
     ("ru", "Русский"),
     ("uk", "Українська"),
+    ("zh_CN", "简体中文"),
 )
 
 #: Every language besides English: each has a translation of its own.

@@ -20,14 +20,33 @@ from goodmeasure.languages import TRANSLATED
 __all__ = ["TRANSLATED", "chosen_language", "chosen_locale", "date_words", "install_translators"]
 
 
+def _speaks(name: str, system: QLocale) -> str | None:
+    """The language of the app (its code) that a locale name of the desktop
+    ("de-AT", "zh-Hans-CN", "no_NO") asks for, if any.
+
+    Language and script are compared, not the code's text: a code with a
+    region (zh_CN) is chosen by every desktop that writes that language the
+    same way (zh_SG too, zh_TW's Traditional script not), and Qt's aliases
+    (no for nb) hold."""
+    wanted = QLocale(name)
+    script = wanted.script()
+    if len(name.replace("_", "-").split("-")) == 1 and wanted.language() == system.language():
+        script = system.script()  # a bare "zh" after "zh-Hant-TW" is still Traditional
+    for code in ("en", *TRANSLATED):
+        own = QLocale(code)
+        if own.language() == wanted.language() and own.script() == script:
+            return code
+    return None
+
+
 def chosen_language(setting: str, system: QLocale | None = None) -> str:
     """The language to show: "en" or one of TRANSLATED."""
     if setting in ("en", *TRANSLATED):
         return setting
     locale = system or QLocale.system()
     for name in locale.uiLanguages() or [locale.name()]:
-        code = name.replace("_", "-").split("-")[0].lower()
-        if code in TRANSLATED or code == "en":
+        code = _speaks(name, locale)
+        if code is not None:
             return code
     return "en"
 
@@ -38,7 +57,7 @@ def chosen_locale(setting: str, system: QLocale | None = None) -> QLocale:
     the language's usual one (de_DE, en_US)."""
     system = system or QLocale.system()
     language = chosen_language(setting, system)
-    if system.name().split("_")[0] == language:
+    if _speaks(system.name(), system) == language:
         return system
     return QLocale(language)
 
