@@ -23,6 +23,9 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("nb", "Norsk bokmål"),
     ("fi", "Suomi"),
     ("cs", "Čeština"),
+    ("ru", "Русский"),
+    ("uk", "Українська"),
+    ("zh_CN", "简体中文"),
 )
 
 #: Every language besides English: each has a translation of its own.

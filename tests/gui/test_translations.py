@@ -204,12 +204,12 @@ def test_the_translation_sources_list_every_string_of_the_code() -> None:
 # Each language from the desktop: its usual country, and others that speak it.
 REGIONS = {"de": ["de_AT", "de_CH"], "fr": ["fr_CA", "fr_BE"], "es": ["es_MX", "es_AR"],
            "it": ["it_CH"], "nl": ["nl_BE"], "pl": [], "pt_BR": ["pt_PT", "pt_AO"], "sv": ["sv_FI"],
-           "da": []}
+           "da": [], "ru": ["ru_UA", "ru_BY", "ru_KZ"], "uk": [], "zh_CN": ["zh_SG"]}
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_the_system_language_is_followed(code: str) -> None:
-    usual = QLocale(code).name()  # fr -> fr_FR, pt_BR -> pt_BR
+    usual = QLocale(code).name()  # fr -> fr_FR; pt_BR and zh_CN are their own
     assert usual == code or usual.startswith(f"{code}_")
     for system in [usual, *REGIONS.get(code, [])]:
         assert chosen_language("system", QLocale(system)) == code, system
@@ -233,6 +233,17 @@ def test_the_system_language_is_followed(code: str) -> None:
 )
 def test_language_choice(setting: str, system: str, expected: str) -> None:
     assert chosen_language(setting, QLocale(system)) == expected
+
+
+@pytest.mark.parametrize(
+    ("system", "expected"),
+    [("zh_CN", "zh_CN"), ("zh_SG", "zh_CN"), ("zh_TW", "en"), ("zh_HK", "en")],
+)
+def test_a_language_with_a_region_is_chosen_by_its_script(system: str, expected: str) -> None:
+    # Simplified Chinese is "zh_CN", not "zh": every desktop that writes
+    # Simplified chooses it, one that writes Traditional does not.
+    assert chosen_language("system", QLocale(system)) == expected
+    assert chosen_locale("system", QLocale(system)).name() == (system if expected != "en" else "en_US")
 
 
 @pytest.mark.parametrize(
