@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self.status = StatusFields(self.session, self.statusBar())
         self.status_labels = self.status.labels
         self._settings_unsaved = StandingMessage(self.statusBar())
+        self.sounds.failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
         self.setMinimumSize(*MIN_SIZE)
         settings_now = lambda: self.settings  # noqa: E731 - the settings are replaced on each change
         self.bouquet = BouquetNotice(
