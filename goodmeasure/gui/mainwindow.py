@@ -20,7 +20,7 @@ from goodmeasure.storage import Settings, StoragePaths, load_settings, save_sett
 from . import difficulty_menu
 from . import notices as notices_module
 from .actions import Actions
-from .appearance import apply_card_back
+from .appearance import apply_card_back, fall_back_from_missing_art
 from .banner import Banner
 from .bouquet import BouquetNotice, table_with_strip
 from .deal_number import ask_deal_number
@@ -95,6 +95,11 @@ class MainWindow(QMainWindow):
         self.status = StatusFields(self.session, self.statusBar())
         self.status_labels = self.status.labels
         self._settings_unsaved = StandingMessage(self.statusBar())
+        self.sounds.failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        missing_art = fall_back_from_missing_art(self.settings)  # said once: saved at once
+        if missing_art:
+            self._save_settings()
+        notices = [*(notices or []), *missing_art]
         self.setMinimumSize(*MIN_SIZE)
         settings_now = lambda: self.settings  # noqa: E731 - the settings are replaced on each change
         self.bouquet = BouquetNotice(

@@ -232,15 +232,17 @@ class SettingsDialog(QDialog):
         form = QFormLayout(group)
         form.addRow(self.sound)
         form.addRow(self.tr("Volume:"), self.volume)
-        self.sound_missing = QLabel(
-            self.tr("Sound needs Qt Multimedia, which is not installed: "
-                    "install goodmeasure[sound] for sound.")
-        )
+        # Why no sound plays here (no extra installed, no audio output, the
+        # output failed), shown with the switch off and disabled; the saved
+        # choice is kept (chosen()) for when sound can play again.
+        silence = sound.silence()
+        self.sound_missing = QLabel(sound.silence_words(silence) if silence else "")
         self.sound_missing.setTextFormat(Qt.TextFormat.PlainText)
         self.sound_missing.setWordWrap(True)
         form.addRow(self.sound_missing)
-        playable = sound.available()
+        playable = silence is None
         self.sound.setEnabled(playable)
+        self.sound.setChecked(playable and settings.sound)
         self.volume.setEnabled(playable and settings.sound)
         self.sound_missing.setVisible(not playable)
         return group
@@ -297,7 +299,7 @@ class SettingsDialog(QDialog):
             table_surface=self.surface.currentData(),
             card_back=self.card_back.currentData(),
             deck=self.deck.currentData(),
-            sound=self.sound.isChecked(),
+            sound=self.sound.isChecked() if self.sound.isEnabled() else self._settings.sound,
             sound_volume=self.volume.value(),
             language=self.language.currentData(),
         )

@@ -198,7 +198,10 @@ def reset(stats: Statistics, game: str | None = None) -> None:
             del stats.daily[date]
 
 
-def _parse_game(doc: dict[str, Any]) -> GameStats:
+def _parse_game(doc: dict[str, Any], key: str) -> tuple[GameStats, list[str]]:
+    """One game key's statistics, and the names of its level records left
+    out: a bad level record costs only itself, not the game's totals."""
+    levels, left_out = _parse_levels(doc, key)
     entry = GameStats(
         played=get_int(doc, "played"),
         won=get_int(doc, "won"),
@@ -210,36 +213,49 @@ def _parse_game(doc: dict[str, Any]) -> GameStats:
         fewest_moves=get_optional(doc, "fewest_moves", get_int),
         # Files from before assisted games were kept apart have none.
         assisted=get_optional(doc, "assisted", get_int) or 0,
-        levels=_parse_levels(doc),
+        levels=levels,
     )
     if not entry.current_streak <= entry.best_streak <= entry.won <= entry.played:
         raise BadDocument("its game counts contradict each other")
     if sum(level.played for level in entry.levels.values()) > entry.played:
-        raise BadDocument("its level counts exceed its games")
-    return entry
+        # Which record is wrong cannot be told: the levels go, the totals stay.
+        entry.levels = {}
+        left_out = [f"the levels of {key!r}"]
+    return entry, left_out
 
 
-def _parse_levels(doc: dict[str, Any]) -> dict[str, LevelStats]:
+def _parse_levels(doc: dict[str, Any], key: str) -> tuple[dict[str, LevelStats], list[str]]:
     # Files from before the levels have none: the same schema reads both.
     if doc.get("levels") is None:
-        return {}
-    levels = get_object(doc, "levels")
+        return {}, []
+    try:
+        levels = get_object(doc, "levels")
+    except BadDocument:
+        return {}, [f"the levels of {key!r}"]
     parsed: dict[str, LevelStats] = {}
+    left_out: list[str] = []
     for name in levels:
-        if name not in LEVELS:
-            raise BadDocument(f"{name!r} is not a level")
-        part = get_object(levels, name)
-        entry = LevelStats(
-            played=get_int(part, "played"),
-            won=get_int(part, "won"),
-            best_score=get_optional(part, "best_score", _get_any_int),
-            fewest_cards_left=get_optional(part, "fewest_cards_left", get_int),
-            fastest_win=get_optional(part, "fastest_win", get_seconds),
-        )
-        if entry.won > entry.played:
-            raise BadDocument(f"its {name} counts contradict each other")
-        parsed[name] = entry
-    return parsed
+        try:
+            parsed[name] = _parse_level(levels, name)
+        except BadDocument:
+            left_out.append(f"the {name!r} level of {key!r}")
+    return parsed, left_out
+
+
+def _parse_level(levels: dict[str, Any], name: str) -> LevelStats:
+    if name not in LEVELS:
+        raise BadDocument(f"{name!r} is not a level")
+    part = get_object(levels, name)
+    entry = LevelStats(
+        played=get_int(part, "played"),
+        won=get_int(part, "won"),
+        best_score=get_optional(part, "best_score", _get_any_int),
+        fewest_cards_left=get_optional(part, "fewest_cards_left", get_int),
+        fastest_win=get_optional(part, "fastest_win", get_seconds),
+    )
+    if entry.won > entry.played:
+        raise BadDocument(f"its {name} counts contradict each other")
+    return entry
 
 
 def _get_any_int(doc: dict[str, Any], key: str) -> int:
@@ -256,8 +272,9 @@ def _parse_daily(doc: dict[str, Any]) -> DailyResult:
 def _parse(doc: dict[str, Any]) -> tuple[Statistics, list[str]]:
     """The statistics in `doc`, and what had to be left out.
 
-    A game key or a day whose entry is unusable is left out on its own: one
-    bad entry should not cost the player the records of every other game.
+    A game key, a level record of one or a day whose entry is unusable is
+    left out on its own: one bad entry should not cost the player the records
+    of every other game, nor a bad level record its game's totals.
     """
     games = get_object(doc, "games")
     daily = get_object(doc, "daily")
@@ -265,9 +282,11 @@ def _parse(doc: dict[str, Any]) -> tuple[Statistics, list[str]]:
     left_out: list[str] = []
     for key in games:
         try:
-            stats.games[key] = _parse_game(get_object(games, key))
+            stats.games[key], levels_left_out = _parse_game(get_object(games, key), key)
         except BadDocument:
             left_out.append(repr(key))
+        else:
+            left_out.extend(levels_left_out)
     for date in daily:
         try:
             if not is_iso_date(date):

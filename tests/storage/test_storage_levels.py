@@ -71,26 +71,42 @@ def test_a_file_from_before_the_levels_loads(paths: StoragePaths) -> None:
 
 
 @pytest.mark.parametrize(
-    "levels",
+    ("levels", "left_out", "kept"),
     [
-        {"trivial": {"played": 1, "won": 0}},
-        {"easy": {"played": 1, "won": 2}},
-        {"easy": {"played": 5, "won": 0}},  # more than the game's own count
-        "easy",
+        # An unknown level name, and one whose counts contradict each other:
+        # only that record is left out, the game's totals and its other levels stay.
+        (
+            {"trivial": {"played": 1, "won": 0}, "easy": {"played": 1, "won": 1}},
+            "the 'trivial' level of 'golf'",
+            {"easy"},
+        ),
+        ({"easy": {"played": 1, "won": 2}}, "the 'easy' level of 'golf'", set()),
+        # More than the game's own count, or not an object: which record is
+        # wrong cannot be told, so the levels go and the totals stay.
+        ({"easy": {"played": 5, "won": 0}}, "the levels of 'golf'", set()),
+        ("easy", "the levels of 'golf'", set()),
     ],
 )
-def test_bad_level_records_cost_only_their_game(paths: StoragePaths, levels: object) -> None:
+def test_a_bad_level_record_costs_only_itself(
+    paths: StoragePaths, levels: object, left_out: str, kept: set[str]
+) -> None:
     stats = Statistics()
     record_game(stats, "golf", True, score=None, seconds=3.0, moves=5, cards_left=0, level="easy")
+    record_game(stats, "golf", False, score=None, seconds=4.0, moves=6, cards_left=2)
     record_game(stats, "bakers-dozen", True, score=10, seconds=3.0, moves=5, level="easy")
     save_statistics(paths, stats)
     doc = json.loads(paths.statistics_file.read_text(encoding="utf-8"))
     doc["games"]["golf"]["levels"] = levels
     paths.statistics_file.write_text(json.dumps(doc), encoding="utf-8")
     loaded, notices = load_statistics(paths)
-    assert len(notices) == 1 and "'golf'" in notices[0]
-    assert "golf" not in loaded.games
+    assert len(notices) == 1
+    assert f"left out: {left_out}. The damaged file was kept as" in notices[0]
+    golf = loaded.for_game("golf")
+    assert (golf.played, golf.won, golf.fastest_win, golf.fewest_cards_left) == (2, 1, 3.0, 0)
+    assert set(golf.levels) == kept
     assert loaded.for_game("bakers-dozen").levels["easy"].won == 1
+    # What was read is written back: the next start says nothing.
+    assert load_statistics(paths) == (loaded, [])
 
 
 def test_a_saved_game_keeps_its_level_and_older_saves_load(paths: StoragePaths, make_save) -> None:  # noqa: ANN001
