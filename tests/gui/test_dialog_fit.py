@@ -8,8 +8,9 @@ import datetime
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QTimer
 from PySide6.QtGui import QScreen
-from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QHeaderView, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QFileDialog, QHeaderView, QWidget
 
+from goodmeasure import engine
 from goodmeasure.gui import screen_room
 from goodmeasure.gui.i18n import install_translators
 from goodmeasure.languages import SPOKEN
@@ -72,7 +73,7 @@ def answer_when_open(check) -> QTimer:
     return timer
 
 
-def test_every_dialog_fits_a_1024x700_screen(spoken, small_screen, make_window, qtbot):
+def test_every_dialog_fits_a_1024x700_screen(spoken, small_screen, make_window, qtbot, monkeypatch, tmp_path):
     window = make_window((1024, 700))
     # Daily results enough to scroll.
     daily = window.keeper.statistics.daily
@@ -98,14 +99,23 @@ def test_every_dialog_fits_a_1024x700_screen(spoken, small_screen, make_window, 
         ("Save position", window.save_action),
     ]
     for name, action in modal:
-        seen = []
-        timer = answer_when_open(
-            lambda dialog, name=name, seen=seen: (check_fits(dialog, name, heights), seen.append(1))
-        )
-        action.trigger()
-        timer.stop()
-        assert seen, name
+        open_and_check(name, action.trigger, heights)
+    # The question before a file is opened over a game in progress (kept: Escape).
+    window.settings.confirm_abandon = True
+    window.play_move(engine.legal_moves(window.position)[0])
+    path = tmp_path / ("a long file name " * 6 + ".deal")
+    path.write_text(engine.write_deal(engine.deal("golf", 9)), encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
+    open_and_check("Abandon to open", window.open_action.trigger, heights)
     print(spoken, heights)
+
+
+def open_and_check(name: str, opening, heights: dict[str, str]) -> None:
+    seen: list[str] = []
+    timer = answer_when_open(lambda dialog: (check_fits(dialog, name, heights), seen.append(name)))
+    opening()
+    timer.stop()
+    assert seen == [name]
 
 
 def test_the_daily_deals_table_spreads_its_columns_over_its_width(make_window, qtbot):
