@@ -133,3 +133,19 @@ def test_the_daily_deals_table_spreads_its_columns_over_its_width(make_window, q
     assert abs(used - table.viewport().width()) <= 1
     for column in range(header.count()):
         assert header.sectionSize(column) >= table.sizeHintForColumn(column)
+
+
+def test_the_statistics_tables_show_their_headings_whole(spoken, small_screen, make_window, qtbot):
+    window = make_window((1024, 700))
+    window.start_deal("golf", 3)  # "Fewest cards left", the longest heading
+    window.statistics_action.trigger()
+    dialog = window.statistics_dialog
+    qtbot.waitExposed(dialog)
+    for table in (dialog.levels.table, dialog.daily):
+        header = table.horizontalHeader()
+        cut = [
+            table.horizontalHeaderItem(column).text()
+            for column in range(header.count())
+            if header.sectionSize(column) < header.sectionSizeHint(column)
+        ]
+        assert cut == [], spoken
