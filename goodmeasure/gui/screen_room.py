@@ -8,7 +8,7 @@ buttons were below the screen's edge.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QWidget
 
@@ -23,12 +23,18 @@ def free_room(widget: QWidget) -> QRect:
     return screen.availableGeometry() - FRAME
 
 
-def fit_to_screen(dialog: QWidget, wanted: QSize | None = None) -> None:
-    """Size ``dialog`` to ``wanted`` (else its size hint), but no larger than
+def fit_to_screen(dialog: QWidget, wanted: QSize | None = None, least: QSize | None = None) -> None:
+    """Size ``dialog`` to ``wanted`` (else its size hint, at least ``least``), but no larger than
     the screen's free room, and place it over its window, inside the room
     (centred on a tall window, Qt put its title bar above the screen's top)."""
     room = free_room(dialog)
-    wanted = wanted or dialog.sizeHint()
+    # Every size hint afresh: before a dialog is first shown, a widget that
+    # asks for other room (a table filled) does not tell the layouts above it.
+    for child in dialog.findChildren(QWidget):
+        child.updateGeometry()
+    for layout in dialog.findChildren(QLayout):
+        layout.invalidate()
+    wanted = wanted or dialog.sizeHint().expandedTo(least or QSize())
     size = wanted.boundedTo(room.size()).expandedTo(dialog.minimumSizeHint().boundedTo(room.size()))
     dialog.resize(size)
     # move() places the frame: its size is the dialog's and the frame's.
@@ -54,6 +60,14 @@ class ScrolledPart(QScrollArea):
         self.setWidget(inner)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        inner.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # The content asks for other room (a table filled): so does the part,
+        # else the dialog goes by the size its content had when it was built.
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         inner = self.widget()

@@ -163,8 +163,11 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         for label in self.findChildren(QLabel):  # the form rows' labels too
             plain_label(label)
+        # Polished first: the tables' widths are measured in the style and
+        # fonts they are shown in.
+        self.ensurePolished()
         self.refresh()
-        fit_to_screen(self, self.sizeHint().expandedTo(QSize(520, 0)))
+        fit_to_screen(self, least=QSize(520, 0))
         # Non-modal: a game may end while the dialog is open.
         events.changed.connect(self._changed)
 

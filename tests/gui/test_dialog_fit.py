@@ -54,6 +54,9 @@ def check_fits(dialog: QWidget, name: str, heights: dict[str, str]) -> None:
         # Those in a scrolled part are reached by scrolling; the others are whole.
         if screen_room.scrolled_part(button) is None:
             assert inside.contains(place), (name, button.text(), place, inside)
+    # Wide enough for its content: only tall content scrolls, at this width.
+    for part in dialog.findChildren(screen_room.ScrolledPart):
+        assert not part.horizontalScrollBar().isVisible(), (name, part.widget().minimumSizeHint())
     heights[name] = f"{dialog.width()}x{dialog.height()}"
 
 
