@@ -13,6 +13,7 @@ from test_hints import ALMOST_LOST
 
 from goodmeasure import engine
 from goodmeasure.gui.i18n import install_translators
+from goodmeasure.gui.mainwindow import MIN_SIZE
 from goodmeasure.languages import SPOKEN
 
 pytestmark = pytest.mark.gui
@@ -92,6 +93,12 @@ def widest_texts(metrics: QFontMetrics) -> dict[str, str]:
         "won": tr("HintController", "This game is won: every card is home."),
         "stuck": tr("HintController", "No legal move is left."),
         "nothing to undo": tr("HintController", "This position can still be won: there is nothing to undo."),
+        "no earlier": tr("HintController", "No earlier position is proven winnable."),
+        "no line": tr("HintController", "The solver has no winning line from here to show."),
+        "thinking": tr("HintController", "Thinking about a hint..."),
+        "rewinding": tr("HintController", "Looking for the last winnable position..."),
+        "solving": tr("HintController", "The solver is still looking for a winning line..."),
+        "looking for a deal": tr("MainWindow", "Looking for a deal the solver can win..."),
     }
 
 
@@ -112,9 +119,11 @@ def whole_in(label: QLabel, text: str) -> bool:
     )
 
 
-def test_every_message_reads_whole_at_1024x700(spoken, make_window, qtbot):
-    window = make_window(SMALL_SCREEN)
-    assert (window.width(), window.height()) == SMALL_SCREEN
+@pytest.mark.parametrize("size", [SMALL_SCREEN, MIN_SIZE], ids=["1024x700", "smallest"])
+def test_every_message_reads_whole_at_1024x700(spoken, size, make_window, qtbot):
+    # At the window's smallest size too, where the longest take two lines.
+    window = make_window(size)
+    assert (window.width(), window.height()) == size
     start(window, engine.deal("bakers-dozen", 5))
     table = window.view.geometry()
     fields = {name: label.geometry() for name, label in window.status_labels.items()}
@@ -131,7 +140,7 @@ def test_every_message_reads_whole_at_1024x700(spoken, make_window, qtbot):
     window.hints.say("")
     QApplication.processEvents()
     assert window.view.geometry() == table
-    print(spoken, "line", label.width(), "px; widest messages", widths)
+    print(spoken, size, "line", label.width(), "x", label.height(), "px; widest messages", widths)
     # The fields' row: each field whole.
     cut = [lab.text() for lab in window.status_labels.values() if lab.width() < lab.sizeHint().width()]
     assert cut == []
