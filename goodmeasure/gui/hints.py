@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
+from PySide6.QtWidgets import QLabel, QStatusBar
 
 from goodmeasure import engine
 from goodmeasure.engine import Move, Position
@@ -21,6 +21,7 @@ from goodmeasure.storage import Settings
 
 from .banner import Banner
 from .hint_worker import SolverAnswer, SolverService
+from .message_line import MessageLine
 from .notices import hold_width, plain_label, plain_tip
 from .table import TableScene
 from .words import card_words, reason_beyond_move
@@ -99,15 +100,11 @@ class HintController(QObject):
             self.tr("Looking deeper..."), self.tr("Not yet known"), self.tr("Lost from the start"),
             self.tr("Lost since move %1").replace("%1", "888"),
         ])
-        # The hint's words, in a label of their own, not a temporary message:
-        # a menu shows its entries' status tips there and clears a temporary
-        # message for good, while a label is only covered until the menu closes.
-        self.message_label = plain_label(QLabel(bar))
-        self.message_label.setObjectName("hintMessageLabel")
-        self.message_label.setContentsMargins(4, 0, 4, 0)
-        # A long hint is cut at the window's edge; it must not widen the window.
-        self.message_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        bar.addWidget(self.message_label, 1)
+        # The hint's words, on a line of their own over the fields (message_line.py):
+        # beside them a long hint was cut. A label, not a temporary message: a menu
+        # shows its entries' status tips there and clears a temporary message for good.
+        self.message_line = MessageLine(bar)
+        self.message_label = self.message_line.said
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.message_label.clear)
@@ -296,8 +293,8 @@ class HintController(QObject):
 
     def _set_status(self, text: str, tip: str) -> None:
         self.status_label.setText(text)
+        # Empty, not hidden: hidden, it gave its room up and every field moved.
         self.status_label.setToolTip(plain_tip(tip))
-        self.status_label.setVisible(bool(text))
 
     def _show_hint(self, hint: Hint) -> None:
         position = self._session.position

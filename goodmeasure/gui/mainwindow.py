@@ -276,20 +276,21 @@ class MainWindow(QMainWindow):
     def start_deal(self, game: str, number: int) -> None:
         self.dealer.deal(game, number)
 
-    def may_leave_game(self) -> bool:
-        """Ask before a game in progress is abandoned (leaving.py). True to go ahead."""
+    def may_leave_game(self, opening: str | None = None) -> bool:
+        """Ask before a game in progress is abandoned (leaving.py), for the
+        file ``opening`` if one is to be opened. True to go ahead."""
         if not self.session.in_progress() or not self.settings.confirm_abandon:
             return True
         self.skip_animation()
-        abandon, never_ask = ask_to_abandon(self, self.session)
+        abandon, never_ask = ask_to_abandon(self, self.session, opening)
         if abandon and never_ask:
             self._keep("confirm_abandon", False)  # Settings can turn it on again
         return abandon
 
-    def open_position(self, position: Position) -> bool:
-        """Play a position from a .deal file, if the game in progress may be
-        left (the player is asked); False if the player kept their game."""
-        if not self.may_leave_game():
+    def open_position(self, position: Position, path: str | None = None) -> bool:
+        """Play a position from a .deal file (``path``), if the game in progress
+        may be left (the player is asked); False if the player kept their game."""
+        if not self.may_leave_game(path):
             return False
         self.start_position(position)
         return True
@@ -302,7 +303,7 @@ class MainWindow(QMainWindow):
     def _open_path(self, path: str) -> None:
         position = read_position_or_tell(path, self.tell)
         if position is not None:
-            self.open_position(position)
+            self.open_position(position, path)
 
     def open_handed_path(self, path: str | None) -> None:
         """Another start of the app handed over a file (or nothing): come to

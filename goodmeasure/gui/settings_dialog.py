@@ -39,6 +39,7 @@ from .appearance import (
 from .cardart import BACK, CardArt, usable_deck
 from .felt import surface_title, usable_surface
 from .notices import plain_label
+from .screen_room import ScrolledPart, fit_to_screen
 
 # The colour combo's last entry opens the colour picker instead of choosing.
 _PICK = "pick"
@@ -68,7 +69,9 @@ class SettingsDialog(QDialog):
         looks.addStretch(1)
         columns.addLayout(play)
         columns.addLayout(looks)
-        layout.addLayout(columns)
+        # The buttons stay in reach; the rest scrolls on a screen too short for it.
+        columns.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(ScrolledPart(columns, self))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)  # nothing to cancel: changes are already made
         layout.addWidget(buttons)
@@ -94,6 +97,7 @@ class SettingsDialog(QDialog):
         self.volume.valueChanged.connect(self._emit)
         self._colour_index = self.colour.currentIndex()
         self.colour.activated.connect(self._colour_chosen)
+        fit_to_screen(self)
 
     # --- Building ---------------------------------------------------------------------
 
