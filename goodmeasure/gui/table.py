@@ -677,12 +677,14 @@ class TableScene(QGraphicsScene):
             return QPointF(x, y)
         index = index % len(spots)
         x, y = spots[index]
+        w, h = self.layout.card_w, self.layout.card_h
         if index + 1 < len(spots):
             nx, ny = spots[index + 1]
-            if pile[0] in (play.WASTE, play.BOUQUET):
-                return QPointF((x + nx) / 2, y + self.layout.card_h / 2)
-            return QPointF(x + self.layout.card_w / 2, (y + ny) / 2)
-        return QPointF(x + self.layout.card_w / 2, y + self.layout.card_h / 2)
+            if ny > y:  # the next card lies lower: a column, or Golf's waste wrapped to a row
+                return QPointF(x + w / 2, (y + min(ny, y + h)) / 2)
+            if ny == y and nx > x:
+                return QPointF((x + nx) / 2, y + h / 2)
+        return QPointF(x + w / 2, y + h / 2)
 
     def celebrate(self) -> None:
         """The win moment: the cards home leap out across the table and fall

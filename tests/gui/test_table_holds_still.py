@@ -122,6 +122,34 @@ def test_the_won_notice_moves_no_card(make_window, qtbot, size):
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_lost_notice_moves_no_card(make_window, qtbot, size):
+    from parking_positions import TWO_QUEENS_ONE_KING
+
+    window = make_window(size)
+    start(window, TWO_QUEENS_ONE_KING)  # Good Measure, lost before any move
+    before = _places(window)
+    width = window.scene.layout.card_w
+    window.hint_action.trigger()
+    qtbot.waitUntil(window.banner.isVisible, timeout=20000)
+    QApplication.processEvents()
+    assert window.scene.layout.card_w == width
+    assert _places(window) == before
+
+
+def test_dismissing_the_first_run_pointer_moves_no_card(make_window, qtbot):
+    from PySide6.QtCore import Qt
+
+    window = make_window((1024, 700))
+    start(window, engine.deal("good-measure", 3))
+    assert window.welcome is not None
+    before = _places(window)
+    qtbot.mouseClick(window.welcome.close_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert window.welcome is None
+    assert _places(window) == before
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_golfs_won_waste_shows_every_index(make_window, qtbot, size):
     """After a Golf win the waste (51 cards and more) wraps up the empty
     felt: each card's whole index shows, none is a strip of a few pixels."""
