@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from goodmeasure.engine import Game, Position
 
-from .cardart import CLASSIC, INDEX_DEPTH
+from .cardart import CLASSIC, INDEX_DEPTH, INDEX_WIDTH
 from .play import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE, PileKey, pile_cards, pile_keys
 
 # Card art is 2.5 x 3.5 inches.
@@ -32,7 +32,7 @@ ASPECT = 3.5 / 2.5
 # within 0.232 of a width. A column fanned by FAN_DOWN shows every covered
 # card's whole index, rank and suit (a spade told from a club at a glance);
 # no face-up column fans tighter. Other decks fan by their own index depth
-# (cardart.INDEX_DEPTH) plus INDEX_MARGIN: fan_down(). With room to spare a
+# (cardart.INDEX_DEPTH) plus INDEX_MARGIN: fans_for(). With room to spare a
 # column fans out by FAN_ROOMY more than that, up to FAN_DOWN_MAX at least,
 # more of each card showing, rather than leave the felt below it bare.
 FAN_DOWN = 0.43
@@ -46,12 +46,13 @@ ROOM_DEEP_BEDS = 9
 # than a row at FAN_ACROSS wraps into rows up the free felt above it, each
 # row showing the next one's index strip.
 FAN_ACROSS = 0.25
+ACROSS_MARGIN = 0.018
 # The bouquet fans 51 cards under its top one, each showing its whole index:
 # with the free bouquet any of them plays, and a player picks it out by that.
 # A wider table spreads the fan, up to BOUQUET_STEP_MAX.
+# (BOUQUET_STEP: the deck's fan across less 0.01, the index's own width.)
 BOUQUET_STEP = 0.24
 BOUQUET_STEP_MAX = 0.3
-BOUQUET_STEP_WIDEST = 0.7
 BOUQUET_SIZE = 52
 # Gaps in card widths. Columns with width to spare spread up to WIDE_GAP.
 GAP = 0.16
@@ -149,10 +150,24 @@ class TableLayout:
 # --- Card size per game ----------------------------------------------------
 
 
-def fan_down(deck: str = CLASSIC) -> float:
-    """The tightest fan (in card heights) at which every covered card of
-    ``deck`` shows its whole corner index: the fan depth follows the deck."""
-    return INDEX_DEPTH.get(deck, INDEX_DEPTH[CLASSIC]) + INDEX_MARGIN
+class Fans(NamedTuple):
+    """The tightest fans at which every covered card shows its whole corner
+    index: down a column (card heights), across a row (card widths)."""
+
+    down: float = FAN_DOWN
+    across: float = FAN_ACROSS
+
+
+CLASSIC_FANS = Fans()
+
+
+def fans_for(deck: str = CLASSIC) -> Fans:
+    """The fans of ``deck``: its corner index's depth and width, and a
+    margin (the fan follows the deck; the classic one's are FAN_DOWN and
+    FAN_ACROSS)."""
+    depth = INDEX_DEPTH.get(deck, INDEX_DEPTH[CLASSIC])
+    width = INDEX_WIDTH.get(deck, INDEX_WIDTH[CLASSIC])
+    return Fans(depth + INDEX_MARGIN, width + ACROSS_MARGIN)
 
 
 def _fit(width_units: float, height_units: float, width: float, height: float) -> float:
@@ -179,27 +194,31 @@ def _spread_gap(count: int, room: float, card_w: float) -> float:
     return max(GAP, min(WIDE_GAP, (room / card_w - count) / (count - 1)))
 
 
-def arrangement(game: Game, width: float, height: float, fan: float = FAN_DOWN) -> tuple[float, bool]:
+def arrangement(game: Game, width: float, height: float, fans: Fans = CLASSIC_FANS) -> tuple[float, bool]:
     """The game's normal card width on a table width x height, and whether
     its foundations stand beside the columns (Good Measure, Baker's Dozen)
     rather than above them."""
     if game.has_stock_and_waste:
         # Seven columns of five over a stock and waste row.
-        return _fit(_columns_span(game.column_count), _fan_height(5, fan) + ROW_GAP + 1, width, height), False
+        return _fit(
+            _columns_span(game.column_count), _fan_height(5, fans.down) + ROW_GAP + 1, width, height
+        ), False
     if game.has_bouquet:
         # Beds (room for nine deep) with the foundations 2 x 2 beside them, the
         # bouquet fanned across below.
-        across = max(_columns_span(game.column_count + 2) + GAP, 1 + BOUQUET_STEP * (BOUQUET_SIZE - 1))
-        return _fit(across, _fan_height(ROOM_DEEP_BEDS, fan) + ROW_GAP + 1, width, height), False
+        across = max(
+            _columns_span(game.column_count + 2) + GAP, 1 + (fans.across - 0.01) * (BOUQUET_SIZE - 1)
+        )
+        return _fit(across, _fan_height(ROOM_DEEP_BEDS, fans.down) + ROW_GAP + 1, width, height), False
     # Foundations above the columns, or a column of them beside: above keeps
     # the cards larger while the columns are short, beside gives the columns
     # the table's whole height. The one whose cards stay larger with a column
     # LONG_DEEP deep is the game's for this table size.
     columns = _columns_span(game.column_count)
     stack = game.foundation_count + GAP * (game.foundation_count - 1) / ASPECT
-    above = _fit(columns, 1 + ROW_GAP + _fan_height(ROOM_DEEP, fan), width, height)
-    beside = _fit(columns + 2 * GAP + 1, max(_fan_height(ROOM_DEEP, fan), stack), width, height)
-    long_units = ASPECT * _fan_height(LONG_DEEP, fan)
+    above = _fit(columns, 1 + ROW_GAP + _fan_height(ROOM_DEEP, fans.down), width, height)
+    beside = _fit(columns + 2 * GAP + 1, max(_fan_height(ROOM_DEEP, fans.down), stack), width, height)
+    long_units = ASPECT * _fan_height(LONG_DEEP, fans.down)
     above_long = min(above, (height - 2 * MARGIN - above * (ASPECT + ROW_GAP)) / long_units)
     beside_long = min(beside, (height - 2 * MARGIN) / long_units)
     if beside_long > above_long:
@@ -207,18 +226,18 @@ def arrangement(game: Game, width: float, height: float, fan: float = FAN_DOWN) 
     return above, False
 
 
-def card_width(game: Game, width: float, height: float, fan: float = FAN_DOWN) -> float:
+def card_width(game: Game, width: float, height: float, fans: Fans = CLASSIC_FANS) -> float:
     """The game's normal card width: no column is too long for its room."""
-    return arrangement(game, width, height, fan)[0]
+    return arrangement(game, width, height, fans)[0]
 
 
 # --- Placing the piles -----------------------------------------------------
 
 
-def _fan_across(count: int, room: float, card_w: float) -> float:
+def _fan_across(count: int, room: float, card_w: float, across: float) -> float:
     if count < 2:
-        return FAN_ACROSS * card_w
-    return max(1.0, min(FAN_ACROSS * card_w, (room - card_w) / (count - 1)))
+        return across * card_w
+    return max(1.0, min(across * card_w, (room - card_w) / (count - 1)))
 
 
 def table_layout(
@@ -226,10 +245,10 @@ def table_layout(
     width: float,
     height: float,
     kept: float | None = None,
-    fan: float = FAN_DOWN,
+    fans: Fans = CLASSIC_FANS,
 ) -> TableLayout:
     """The piles of ``position`` placed on a table ``width`` x ``height``,
-    every column fanned by ``fan`` (card heights) or more: fan_down(deck).
+    fanned so that the deck's corner indexes show (``fans``: fans_for(deck)).
 
     ``kept``: the card width on the table before a move. Cards shrink at
     once for a column too long to read, but grow back only as far as a
@@ -238,28 +257,28 @@ def table_layout(
     of changing it each time. Without ``kept`` (a new deal, a new window
     size) the size is the largest that reads.
     """
-    normal, beside = arrangement(position.game, width, height, fan)
-    readable = _readable_card_width(position, width, height, normal, beside, fan, 0)
+    normal, beside = arrangement(position.game, width, height, fans)
+    readable = _readable_card_width(position, width, height, normal, beside, fans, 0)
     if kept is not None and kept < readable:
-        more = _readable_card_width(position, width, height, normal, beside, fan, 1)
+        more = _readable_card_width(position, width, height, normal, beside, fans, 1)
         readable = min(readable, max(kept, more))
-    return _place(position, width, height, readable, normal, beside, fan)[0]
+    return _place(position, width, height, readable, normal, beside, fans)[0]
 
 
 def _readable_card_width(
-    position: Position, width: float, height: float, normal: float, beside: bool, fan: float, more: int
+    position: Position, width: float, height: float, normal: float, beside: bool, fans: Fans, more: int
 ) -> float:
     """The largest card width, up to ``normal``, at which every column of
-    ``position`` with ``more`` cards on it fans by ``fan`` in its room."""
+    ``position`` with ``more`` cards on it fans by ``fans.down`` in its room."""
     cw = normal
     while True:
-        _, readable = _place(position, width, height, cw, normal, beside, fan, more)
+        _, readable = _place(position, width, height, cw, normal, beside, fans, more)
         if readable >= cw or cw <= MIN_CARD_WIDTH:
             # A smaller size may have freed more room than it needed: the
             # largest whole size that reads.
             while (
                 cw < normal
-                and cw + 1 <= _place(position, width, height, cw + 1, normal, beside, fan, more)[1]
+                and cw + 1 <= _place(position, width, height, cw + 1, normal, beside, fans, more)[1]
             ):
                 cw += 1
             return cw
@@ -276,18 +295,18 @@ def _place(
     cw: float,
     normal: float,
     beside: bool,
-    fan: float,
+    fans: Fans,
     more: int = 0,
 ) -> tuple[TableLayout, float]:
     """The piles placed with cards ``cw`` wide, where cards ``normal`` wide
     would be (smaller cards keep the same corners, so nothing moves when a
     long column shrinks them), and the largest card width at which each
-    column, in its room and with ``more`` cards on it, would fan by ``fan``."""
+    column, in its room and with ``more`` cards on it, would fan by ``fans.down``."""
     game = position.game
     g, gh = normal, normal * ASPECT  # the places: the normal size's
     ch = cw * ASPECT
     layout = TableLayout(cw, ch)
-    roomy = max(FAN_DOWN_MAX, fan + FAN_ROOMY)
+    roomy = max(FAN_DOWN_MAX, fans.down + FAN_ROOMY)
     readable = math.inf
 
     def column(key: PileKey, x: float, y: float, bottom: float, normal_bottom: float | None = None) -> None:
@@ -298,12 +317,12 @@ def _place(
         count = len(pile_cards(position, key))
         room = bottom - y
         if count + more > 1:
-            readable = min(readable, room / (ASPECT * _fan_height(count + more, fan)))
+            readable = min(readable, room / (ASPECT * _fan_height(count + more, fans.down)))
         # The fan the normal size has room for, as long as it reads: so a
         # column keeps its fan when another one shrinks the cards.
         normal_room = (bottom if normal_bottom is None else normal_bottom) - y
         step = roomy * gh if count < 2 else min(roomy * gh, (normal_room - gh) / (count - 1))
-        if count > 1 and step < fan * ch:
+        if count > 1 and step < fans.down * ch:
             # The long column itself: its whole room at this size, each
             # card's whole index showing.
             step = max(2.0, min(roomy * ch, (room - ch) / (count - 1)))
@@ -325,7 +344,7 @@ def _place(
         stacked((STOCK, -1), left, row_y)
         feet = [y + ch for key, spots in layout.cards.items() if key[0] == COLUMN for _, y in spots[-1:]]
         free_top = max([MARGIN, *(foot + ROW_GAP * g for foot in feet)])
-        _waste(layout, position, left + pitch, row_y, columns_w - pitch, row_y - free_top, g, fan)
+        _waste(layout, position, left + pitch, row_y, columns_w - pitch, row_y - free_top, g, fans)
     elif game.has_bouquet:
         pitch = g * (1 + GAP)
         beds_w = g * _columns_span(game.column_count)
@@ -338,7 +357,7 @@ def _place(
         # bouquet card is still a strip a click can find.
         bouquet_count = len(position.bouquet)
         spread = max(BOUQUET_SIZE, bouquet_count) - 1
-        step = min(BOUQUET_STEP_MAX * g, (width - 2 * MARGIN - g) / spread)
+        step = min(max(BOUQUET_STEP_MAX, fans.across + 0.05) * g, (width - 2 * MARGIN - g) / spread)
         bouquet_left = (width - g - spread * step) / 2
         # The bouquet keeps to the table's foot: smaller cards for a long bed
         # over it give that bed the room they free.
@@ -394,7 +413,7 @@ def _waste(
     room: float,
     free: float,
     g: float,
-    fan: float,
+    fans: Fans,
 ) -> None:
     """Golf's waste, fanned across ``room`` from (x, y). One row while its
     cards show their whole index there; a longer one (at a win, 51 cards)
@@ -403,14 +422,14 @@ def _waste(
     cw, ch = layout.card_w, layout.card_h
     layout.slots[(WASTE, -1)] = Rect(x, y, cw, ch)
     count = len(pile_cards(position, (WASTE, -1)))
-    per_row = max(1, math.floor((room - g) / (FAN_ACROSS * g)) + 1)
-    rows = max(1, min(math.ceil(count / per_row), 1 + math.floor(max(0.0, free) / (fan * g * ASPECT))))
+    per_row = max(1, math.floor((room - g) / (fans.across * g)) + 1)
+    rows = max(1, min(math.ceil(count / per_row), 1 + math.floor(max(0.0, free) / (fans.down * g * ASPECT))))
     if rows == 1:
-        step = _fan_across(count, room, g)
+        step = _fan_across(count, room, g, fans.across)
         layout.cards[(WASTE, -1)] = [(x + i * step, y) for i in range(count)]
         return
     per_row = math.ceil(count / rows)
-    step = _fan_across(per_row, room, g)
+    step = _fan_across(per_row, room, g, fans.across)
     rise = min(g * ASPECT + GAP * g, free / (rows - 1))
     layout.cards[(WASTE, -1)] = [
         (x + (i % per_row) * step, y - (rows - 1 - i // per_row) * rise) for i in range(count)

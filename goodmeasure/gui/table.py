@@ -27,7 +27,7 @@ from .animation import Glides
 from .cardart import CardArt
 from .felt import paint_surface, usable_surface
 from .items import Z_CARD, Z_LIFTED, BadgeItem, CardItem, FrameItem, SlotItem
-from .layout import Rect, TableLayout, fan_down, notice_top, table_layout
+from .layout import Rect, TableLayout, fans_for, notice_top, table_layout
 from .play import PileKey
 
 TARGET_COLOUR = QColor("#ffd54a")
@@ -202,7 +202,7 @@ class TableScene(QGraphicsScene):
         # size while it reads; a fresh position starts from the largest.
         kept = None if fresh or self._new_size or self.layout is None else self.layout.card_w
         self.position = position
-        self.layout = table_layout(position, *self._size, kept, fan_down(self.art.deck))
+        self.layout = table_layout(position, *self._size, kept, fans_for(self.art.deck))
         self._sync()
         self._refresh_frames()
         moved: CardItem | None = None

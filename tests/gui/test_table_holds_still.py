@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
-from goodmeasure.gui.cardart import CLASSIC, INDEX_DEPTH
+from goodmeasure.gui.cardart import CLASSIC, INDEX_DEPTH, INDEX_WIDTH
 from goodmeasure.gui.items import CardItem
 from goodmeasure.gui.play import pile_keys
 
@@ -204,3 +204,23 @@ def test_the_fan_follows_the_decks_index_depth(make_window, monkeypatch):
             for (_, y1), (_, y2) in zip(spots, spots[1:], strict=False):
                 assert y2 - y1 >= 0.55 * layout.card_h - 0.01, pile
     assert layout.card_w < classic.card_w
+
+
+@pytest.mark.parametrize("game", ["golf", "gloucestershire"])
+def test_the_fan_across_follows_the_decks_index_width(make_window, monkeypatch, game):
+    """A deck whose corner index is wider fans Golf's waste and the bouquet
+    wider: each covered card's whole index shows."""
+    window = make_window((1280, 800))
+    position = engine.deal(game, 4, frozenset({"free-bouquet"}) if game == "gloucestershire" else None)
+    while game == "golf" and len(position.waste) < 12:
+        turn = next(m for m in engine.legal_moves(position) if m.source == "s")
+        position = engine.apply(position, turn)
+    monkeypatch.setitem(INDEX_WIDTH, CLASSIC, 0.33)
+    start(window, position)
+    layout = window.scene.layout
+    pile = ("w", -1) if game == "golf" else ("b", -1)
+    spots = layout.cards[pile]
+    assert len(spots) >= 12
+    for (x1, _), (x2, _) in zip(spots, spots[1:], strict=False):
+        # The bouquet's strip: the index's own width (the fan less 0.01).
+        assert x2 - x1 >= (0.33 if game == "golf" else 0.32) * layout.card_w - 0.01
