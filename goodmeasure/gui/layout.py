@@ -455,15 +455,25 @@ def notice_top(layout: TableLayout, width: float, height: float, strip: float, m
     ]
     indexes = [Rect(r.x, r.y, r.w, min(r.h, INDEX_STRIP * layout.card_h)) for r in shown] + marked
     foot = max(0.0, height - strip)
-    places = {foot}
+    places = {round(foot)}
     for rect in shown + indexes:
         for y in (rect.y + rect.h + 2, rect.y - strip - 2):
             if 0 <= y <= foot:
-                places.add(y)
+                places.add(math.ceil(y) if y > rect.y else math.floor(y))
 
-    def cost(y: float) -> tuple[float, float, float]:
-        band = Rect(0, y, width, strip)
-        hidden = sum(band.overlap(r) for r in indexes)
-        return hidden, sum(band.overlap(r) for r in shown), -y
+    def hidden(rects: list[Rect], top: float) -> float:
+        """The area of ``rects`` a strip from ``top`` covers (it spans the width)."""
+        return sum(
+            r.w * (min(r.y + r.h, top + strip) - max(r.y, top))
+            for r in rects
+            if r.y < top + strip and top < r.y + r.h
+        )
 
-    return min(places, key=cost)
+    best, best_cost = foot, (math.inf, math.inf)
+    for top in sorted(places, reverse=True):  # the lowest first
+        cost = (hidden(indexes, top), hidden(shown, top))
+        if cost == (0, 0):
+            return float(top)
+        if cost < best_cost:
+            best, best_cost = float(top), cost
+    return best
