@@ -65,6 +65,7 @@ class CardArt:
     def __init__(self, back: str = BACK, deck: str = CLASSIC) -> None:
         self._back = back
         self._deck = deck
+        self.deck = deck  # the table fans by this deck's index depth (layout.fans_for)
         self._renderers: dict[str, QSvgRenderer] = {}
         # Pictures per (width, height, ratio), the size used last at the end.
         self._sizes: dict[tuple[int, int, float], dict[str, QPixmap]] = {}

@@ -27,7 +27,7 @@ from .animation import Glides
 from .cardart import CardArt
 from .felt import paint_surface, usable_surface
 from .items import Z_CARD, Z_LIFTED, BadgeItem, CardItem, FrameItem, SlotItem
-from .layout import Rect, TableLayout, table_layout
+from .layout import Rect, TableLayout, fans_for, notice_top, table_layout
 from .play import PileKey
 
 TARGET_COLOUR = QColor("#ffd54a")
@@ -68,6 +68,9 @@ class TableScene(QGraphicsScene):
     click_refused = Signal(object)
     # A dragged card was dropped where it cannot go (it glides home).
     drop_refused = Signal()
+    # The cards or the hint were placed anew: a notice over the felt finds
+    # its place again (banner.py), the table never moves for it.
+    laid_out = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -199,7 +202,7 @@ class TableScene(QGraphicsScene):
         # size while it reads; a fresh position starts from the largest.
         kept = None if fresh or self._new_size or self.layout is None else self.layout.card_w
         self.position = position
-        self.layout = table_layout(position, *self._size, kept)
+        self.layout = table_layout(position, *self._size, kept, fans_for(self.art.deck))
         self._sync()
         self._refresh_frames()
         moved: CardItem | None = None
@@ -209,6 +212,7 @@ class TableScene(QGraphicsScene):
             self.glides.glide(moved, start, moved.pos(), above=Z_LIFTED - 2)
         if settle and before:
             self._settle(before, moved)
+        self.laid_out.emit()
 
     def _card_spots(self) -> dict[Card, tuple[QPointF, float]]:
         """Where each card lies on the table now, and its width."""
@@ -342,6 +346,19 @@ class TableScene(QGraphicsScene):
             return self.layout.card_rect(pile, len(spots) - 1)
         return self.layout.pile_area(pile)
 
+    def notice_top(self, strip: float) -> float:
+        """Where a notice strip ``strip`` tall lies over the table, hiding
+        no card if it can, and no index nor hinted card if not."""
+        width, height = self._size
+        if self.layout is None:
+            return height - strip
+        marked = []
+        for frame in self._hint_frames:
+            if frame.isVisible():
+                box = frame.sceneBoundingRect()
+                marked.append(Rect(box.x(), box.y(), box.width(), box.height()))
+        return notice_top(self.layout, width, height, strip, marked)
+
     def accepting_piles(self) -> list[PileKey]:
         """The piles lit up as drop targets right now."""
         return [key for key, frame in self._targets.items() if frame.isVisible()]
@@ -373,6 +390,7 @@ class TableScene(QGraphicsScene):
         until the position changes."""
         self.hint = move
         self._place_hint()
+        self.laid_out.emit()
 
     def clear_hint(self) -> None:
         self.hint = None
@@ -659,12 +677,14 @@ class TableScene(QGraphicsScene):
             return QPointF(x, y)
         index = index % len(spots)
         x, y = spots[index]
+        w, h = self.layout.card_w, self.layout.card_h
         if index + 1 < len(spots):
             nx, ny = spots[index + 1]
-            if pile[0] in (play.WASTE, play.BOUQUET):
-                return QPointF((x + nx) / 2, y + self.layout.card_h / 2)
-            return QPointF(x + self.layout.card_w / 2, (y + ny) / 2)
-        return QPointF(x + self.layout.card_w / 2, y + self.layout.card_h / 2)
+            if ny > y:  # the next card lies lower: a column, or Golf's waste wrapped to a row
+                return QPointF(x + w / 2, (y + min(ny, y + h)) / 2)
+            if ny == y and nx > x:
+                return QPointF((x + nx) / 2, y + h / 2)
+        return QPointF(x + w / 2, y + h / 2)
 
     def celebrate(self) -> None:
         """The win moment: the cards home leap out across the table and fall
@@ -687,8 +707,12 @@ class TableScene(QGraphicsScene):
                 chance.uniform(height * 0.25, max(height * 0.25, height - self.layout.card_h)),
             )
             self.glides.glide(
-                item, spot, spot, scale=4 + 12 * n / max(1, len(home)),
-                above=Z_LIFTED - 3 + n / 1000, via=leap,
+                item,
+                spot,
+                spot,
+                scale=4 + 12 * n / max(1, len(home)),
+                above=Z_LIFTED - 3 + n / 1000,
+                via=leap,
             )
 
 
@@ -730,7 +754,11 @@ class TableView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
         paint_surface(
-            painter, QRectF(rect), self.table.sceneRect(), self.backgroundBrush().color(), self.surface,
+            painter,
+            QRectF(rect),
+            self.table.sceneRect(),
+            self.backgroundBrush().color(),
+            self.surface,
             self.devicePixelRatioF(),
         )
 
