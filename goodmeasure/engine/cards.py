@@ -36,21 +36,12 @@ class CardError(ValueError):
     """Text that does not name a card."""
 
 
-def make_card(rank: int, suit: int) -> Card:
-    """The card of ``rank`` (1..13) and ``suit`` (0..3, in CDHS order)."""
-    return suit * 13 + rank - 1
-
-
 def rank_of(card: Card) -> int:
     return RANK[card]
 
 
 def suit_of(card: Card) -> int:
     return SUIT[card]
-
-
-def is_red(card: Card) -> bool:
-    return RED[card]
 
 
 def card_text(card: Card) -> str:

@@ -14,6 +14,15 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 
+class Scoring(Enum):
+    """How a game's result is measured."""
+
+    #: 5 a card home, and on a win 500 and a time bonus (the foundation games).
+    POINTS = "points"
+    #: Cards left in the columns, 0 being a win (Golf).
+    CARDS_LEFT = "cards-left"
+
+
 class Build(Enum):
     """How a card may be placed on a column."""
 
@@ -51,6 +60,7 @@ class Game:
     has_bouquet: bool = False
     #: ...unless every bouquet card plays (classic Flower Garden).
     free_bouquet: bool = False
+    scoring: Scoring = Scoring.POINTS
     options: frozenset[str] = frozenset()
     #: The game's own word for its columns, as players and hints name them
     #: (Gloucestershire's are beds).
@@ -63,10 +73,6 @@ class Game:
     @property
     def has_foundations(self) -> bool:
         return self.foundation_count > 0
-
-    @property
-    def known_options(self) -> tuple[str, ...]:
-        return OPTIONS[self.name]
 
 
 GOOD_MEASURE = "good-measure"
@@ -118,6 +124,7 @@ _BASE: dict[str, Game] = {
         foundation_wraps=False,
         foundation_returns=False,
         has_stock_and_waste=True,
+        scoring=Scoring.CARDS_LEFT,
     ),
     GLOUCESTERSHIRE: Game(
         name=GLOUCESTERSHIRE,
