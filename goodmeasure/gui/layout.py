@@ -20,10 +20,10 @@ import math
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from goodmeasure.engine import Game, Position
+from goodmeasure.engine import Game, PileKey, Position, pile_cards, pile_keys
+from goodmeasure.engine.moves import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE
 
 from .cardart import CLASSIC, INDEX_DEPTH, INDEX_WIDTH
-from .play import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE, PileKey, pile_cards, pile_keys
 
 # Card art is 2.5 x 3.5 inches.
 ASPECT = 3.5 / 2.5
@@ -194,16 +194,22 @@ def _spread_gap(count: int, room: float, card_w: float) -> float:
     return max(GAP, min(WIDE_GAP, (room / card_w - count) / (count - 1)))
 
 
+def _has_row(game: Game, kind: str) -> bool:
+    """Does the game declare the pile that gets a row of its own (its stock
+    and waste, its bouquet)? The game's piles say, not a flag."""
+    return (kind, -1) in pile_keys(game)
+
+
 def arrangement(game: Game, width: float, height: float, fans: Fans = CLASSIC_FANS) -> tuple[float, bool]:
     """The game's normal card width on a table width x height, and whether
     its foundations stand beside the columns (Good Measure, Baker's Dozen)
     rather than above them."""
-    if game.has_stock_and_waste:
+    if _has_row(game, STOCK):
         # Seven columns of five over a stock and waste row.
         return _fit(
             _columns_span(game.column_count), _fan_height(5, fans.down) + ROW_GAP + 1, width, height
         ), False
-    if game.has_bouquet:
+    if _has_row(game, BOUQUET):
         # Beds (room for nine deep) with the foundations 2 x 2 beside them, the
         # bouquet fanned across below.
         across = max(
@@ -333,7 +339,7 @@ def _place(
         layout.cards[key] = [(x, y)] * len(pile_cards(position, key))
 
     bottom = height - MARGIN
-    if game.has_stock_and_waste:
+    if _has_row(game, STOCK):
         gap = _spread_gap(game.column_count, width - 2 * MARGIN, g)
         pitch = g * (1 + gap)
         columns_w = g * _columns_span(game.column_count, gap)
@@ -345,7 +351,7 @@ def _place(
         feet = [y + ch for key, spots in layout.cards.items() if key[0] == COLUMN for _, y in spots[-1:]]
         free_top = max([MARGIN, *(foot + ROW_GAP * g for foot in feet)])
         _waste(layout, position, left + pitch, row_y, columns_w - pitch, row_y - free_top, g, fans)
-    elif game.has_bouquet:
+    elif _has_row(game, BOUQUET):
         pitch = g * (1 + GAP)
         beds_w = g * _columns_span(game.column_count)
         block_w = beds_w + GAP * g + 2 * pitch
@@ -401,7 +407,7 @@ def _place(
         top = MARGIN + gh + ROW_GAP * g
         for i in range(game.column_count):
             column((COLUMN, i), left + i * pitch, top, bottom)
-    assert set(layout.slots) == set(pile_keys(position))
+    assert set(layout.slots) == set(pile_keys(game))
     return layout, readable
 
 

@@ -260,7 +260,7 @@ class TableScene(QGraphicsScene):
         self.held = None
         self.focus = None
         self.clear_hint()
-        for key in play.pile_keys(position):
+        for key in play.pile_keys(position.game):
             slot = SlotItem(_slot_label(position, key))
             self.addItem(slot)
             self._slots[key] = slot
@@ -330,7 +330,7 @@ class TableScene(QGraphicsScene):
 
     def _show_targets(self, source: PileKey | None) -> None:
         assert self.position is not None and self.layout is not None
-        accepting = play.moves_from(self.position, source) if source is not None else {}
+        accepting = play.moves_by_target(self.position, source) if source is not None else {}
         for key, frame in self._targets.items():
             if key in accepting:
                 frame.set_rect(self._drop_rect(key))
@@ -492,7 +492,7 @@ class TableScene(QGraphicsScene):
     def _drop(self, press: _Press) -> None:
         assert self._dragging is not None and self.position is not None and press.source
         assert self.layout is not None
-        accepting = play.moves_from(self.position, press.source)
+        accepting = play.moves_by_target(self.position, press.source)
         pos = self._dragging.pos()
         card = Rect(pos.x(), pos.y(), self.layout.card_w, self.layout.card_h)
         best, best_overlap = None, 0.0
@@ -521,7 +521,7 @@ class TableScene(QGraphicsScene):
     def _click(self, press: _Press) -> None:
         assert self.position is not None
         if self.held is not None:
-            accepting = play.moves_from(self.position, self.held)
+            accepting = play.moves_by_target(self.position, self.held)
             if press.pile in accepting:
                 self._clicked(accepting[press.pile])
             elif press.source is not None and press.source != self.held and not self.auto_play:
@@ -569,7 +569,7 @@ class TableScene(QGraphicsScene):
         key = event.key()
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        keys = play.pile_keys(self.position)
+        keys = play.pile_keys(self.position.game)
         if self.focus not in keys:
             self.focus = self._first_focus(keys)
         was_shown, self._focus_shown = self._focus_shown, True
@@ -605,7 +605,7 @@ class TableScene(QGraphicsScene):
     def _key_play(self) -> None:
         assert self.position is not None and self.focus is not None
         if self.held is not None:
-            accepting = play.moves_from(self.position, self.held)
+            accepting = play.moves_by_target(self.position, self.held)
             if self.focus in accepting:
                 self._request(accepting[self.focus])
             else:

@@ -32,7 +32,7 @@ def _item_on_top(window, x: float, y: float):
 def _check_on_table(window) -> None:
     layout = window.scene.layout
     viewport = window.view.viewport().size()
-    for pile in pile_keys(window.position):
+    for pile in pile_keys(window.position.game):
         area = layout.pile_area(pile)
         assert area.x >= 0 and area.y >= 0, pile
         assert area.x + area.w <= viewport.width() and area.y + area.h <= viewport.height(), pile

@@ -27,7 +27,7 @@ def _check_no_card_hidden(window) -> None:
     notice = banner.geometry()  # in the view's coordinates, as the viewport's
     viewport = view.viewport().geometry()
     assert viewport.contains(notice)
-    for pile in pile_keys(window.position):
+    for pile in pile_keys(window.position.game):
         for index in range(len(scene.layout.cards[pile])):
             rect = scene.layout.visible_rect(pile, index)
             # The card's index: the top of its showing part.

@@ -58,7 +58,7 @@ def _spots(window):
     scene = window.scene
     return {
         (pile, index): scene.card_item(pile, index).pos()
-        for pile in pile_keys(window.position)
+        for pile in pile_keys(window.position.game)
         for index in range(len(scene.layout.cards[pile]))
     }
 

@@ -46,7 +46,7 @@ def _places(window, leave_out=()) -> dict:
     scene = window.scene
     return {
         card: (scene.card_item(pile, index).pos().x(), scene.card_item(pile, index).pos().y())
-        for pile in pile_keys(window.position)
+        for pile in pile_keys(window.position.game)
         if pile not in leave_out
         for index, card in enumerate(_cards(window.position, pile))
     }
