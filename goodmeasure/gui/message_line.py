@@ -105,6 +105,8 @@ def widest_messages(metrics: QFontMetrics) -> dict[str, str]:
                     "The %1 does not go on the %2.",
                     "No foundation or bed takes the %1 yet.",
                     "No foundation or column takes the %1 yet.",
+                    "No foundation takes the %1 yet.",
+                    "An empty column stays empty in this game.",
                     "The %1 has nowhere to go.",
                 )
             ]

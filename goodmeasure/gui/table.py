@@ -66,8 +66,9 @@ class TableScene(QGraphicsScene):
     input_started = Signal()
     # A click (auto play) on a free card that fits nowhere: the window says why.
     click_refused = Signal(object)
-    # A dragged card was dropped where it cannot go (it glides home).
-    drop_refused = Signal()
+    # A dragged card was dropped where it cannot go (it glides home): the
+    # move the drop asked for (the window says why), or None (no other pile).
+    drop_refused = Signal(object)
     # The cards or the hint were placed anew: a notice over the felt finds
     # its place again (banner.py), the table never moves for it.
     laid_out = Signal()
@@ -503,11 +504,26 @@ class TableScene(QGraphicsScene):
         if best is not None and self._request(accepting[best]):
             return
         # Nowhere to go: the card glides home.
-        self.drop_refused.emit()
+        self.drop_refused.emit(self._asked_move(press.source, card))
         item = self._dragging
         self._end_drag()
         item.setZValue(Z_CARD + press.index)  # its place in the pile, once home
         self.glides.glide(item, pos, self._drag_home, above=Z_LIFTED - 2)
+
+    def _asked_move(self, source: PileKey, card: Rect) -> Move | None:
+        """The move a refused drop asked for: onto the other pile the card
+        lies most over (a foundation by its suit, as the move letters say)."""
+        assert self.position is not None and self.layout is not None
+        own, _ = play.source_pile(source)
+        best, best_overlap = None, 0.0
+        for pile in play.pile_keys(self.position.game):
+            overlap = card.overlap(self.layout.pile_area(pile))
+            if pile != own and overlap > best_overlap:
+                best, best_overlap = pile, overlap
+        if best is None:
+            return None
+        kind, index = best
+        return Move(source[0], source[1], kind, -1 if kind == play.FOUNDATION else index)
 
     def _end_drag(self) -> None:
         if self._dragging is not None:
