@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 
 from goodmeasure import engine
 from goodmeasure.engine import Move, Position
+from goodmeasure.engine.moves import FOUNDATION, STOCK, WASTE
 from goodmeasure.session import Session
 from goodmeasure.solver.hint import Hint
 from goodmeasure.storage import Settings
@@ -32,20 +33,12 @@ PLAYBACK_INTERVAL = 450
 
 def describe_move(position: Position, move: Move) -> str:
     """A player's words for a move, e.g. "the 7 of clubs onto column 3"."""
-    if move.source == "s":
+    if move.source == STOCK:
         return QCoreApplication.translate("HintController", "turn a card from the stock")
-    if move.source == "c":
-        card = position.columns[move.source_index][-1]
-    elif move.source == "f":
-        card = position.foundations[move.source_index][-1]
-    elif move.source_index >= 0:
-        card = position.bouquet[move.source_index]
-    else:
-        card = position.bouquet[-1]
-    name = card_words(card)
-    if move.target == "f":
+    name = card_words(engine.source_card(position, (move.source, move.source_index)))
+    if move.target == FOUNDATION:
         return QCoreApplication.translate("HintController", "%1 to its foundation").replace("%1", name)
-    if move.target == "w":
+    if move.target == WASTE:
         return QCoreApplication.translate("HintController", "%1 onto the waste").replace("%1", name)
     if position.game.column_word == "bed":
         text = QCoreApplication.translate("HintController", "%1 onto bed %2")
