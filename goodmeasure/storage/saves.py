@@ -13,6 +13,7 @@ from typing import Any
 
 from goodmeasure.engine import GAME_NAMES, Move, Position, apply, parse_move, read_deal, write_deal
 from goodmeasure.engine.deals import MAX_DEAL_NUMBER
+from goodmeasure.engine.levels import LEVELS
 from goodmeasure.storage.documents import (
     BadDocument,
     get_bool,
@@ -26,7 +27,6 @@ from goodmeasure.storage.documents import (
     save_document,
 )
 from goodmeasure.storage.paths import StoragePaths
-from goodmeasure.storage.statistics import LEVELS
 
 SCHEMA = 1
 
