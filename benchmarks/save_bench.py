@@ -92,10 +92,10 @@ def main() -> int:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(dir=args.folder) as folder:
         felt, saves, session = play_long_game(Path(folder), args.moves, seed=11, pace=args.pace)
-        getattr(session.keeper, "flush", lambda: None)()
+        session.keeper.flush()
         resumed = Session(Keeper(StoragePaths.under(folder)))
         same = resumed.resume() and resumed.position == session.position
-        getattr(resumed.keeper, "flush", lambda: None)()  # its save, before the folder goes
+        resumed.keeper.flush()  # its save, before the folder goes
     print(yardstick_line())
     pace = f"{args.pace} ms apart" if args.pace else "back to back"
     print(f"{len(felt)} moves {pace}, history {session.history.moves_made} moves, as the caller feels it:")
