@@ -90,9 +90,8 @@ PACKAGE = GUI.parent
 # (engine.outcome, engine.why_card_stays, engine.pile_keys...), not a
 # question the window or the session asks again.
 GAME_FLAGS = {"has_stock_and_waste", "has_bouquet"}
-# Files still asking, until they are rewired. (The lead: delete this line's
-# entry once session/counting.py asks engine.outcome.)
-STILL_ASKING = {"session/counting.py"}
+# Files still asking, until they are rewired (none now).
+STILL_ASKING: set[str] = set()
 
 
 def test_the_gui_and_the_session_ask_no_game_flag() -> None:

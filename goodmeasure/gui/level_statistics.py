@@ -12,9 +12,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from goodmeasure.engine.levels import LEVELS
 from goodmeasure.storage import GameStats
 
-from .difficulty_menu import LEVELS, level_words
+from .difficulty_menu import level_words
 
 
 def level_row_texts(golf: bool, entry: GameStats) -> list[list[str]]:

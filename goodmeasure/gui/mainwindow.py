@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
         self.skip_animation()
         self.hints.shutdown()
         self.session.save()  # the clock ran since the last move
+        self.keeper.flush()  # the save is written off this thread: on disk before quitting
         geometry = saved_place(self)
         if geometry != self.settings.window_geometry:
             self.settings.window_geometry = geometry

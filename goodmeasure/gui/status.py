@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 
 from goodmeasure import engine
 from goodmeasure.engine import GAME_NAMES, Scoring
+from goodmeasure.engine.levels import LEVELS
 from goodmeasure.session import Session
 
 from . import difficulty_menu
-from .difficulty_menu import LEVELS
 from .i18n import date_words
 from .notices import hold_width, plain_label, plain_tip
 from .words import game_title

@@ -13,6 +13,8 @@ from typing import Any
 
 from goodmeasure.engine import GAME_NAMES, Move, Position, apply, parse_move, read_deal, write_deal
 from goodmeasure.engine.deals import MAX_DEAL_NUMBER
+from goodmeasure.engine.levels import LEVELS
+from goodmeasure.storage.background import wait_for_writes
 from goodmeasure.storage.documents import (
     BadDocument,
     get_bool,
@@ -26,7 +28,6 @@ from goodmeasure.storage.documents import (
     save_document,
 )
 from goodmeasure.storage.paths import StoragePaths
-from goodmeasure.storage.statistics import LEVELS
 
 SCHEMA = 1
 
@@ -141,7 +142,9 @@ def load_game(paths: StoragePaths) -> tuple[SavedGame | None, list[str]]:
 
     A missing file gives (None, []). A damaged file, or one whose moves do not
     replay through the engine, gives (None, [one notice]) and is moved aside.
+    The saves this process handed to its background writer are waited for.
     """
+    wait_for_writes(paths.current_game_file)
     return load_document(paths.current_game_file, SCHEMA, "The saved game", _parse)
 
 

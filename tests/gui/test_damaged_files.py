@@ -11,13 +11,13 @@ from persist_helpers import notice_text, open_window, storage_folder
 from goodmeasure import engine
 from goodmeasure.engine.deals import MAX_DEAL_NUMBER
 from goodmeasure.gui.cardart import CLASSIC
+from goodmeasure.session.counting import GameRecord, count
 from goodmeasure.storage import (
     SavedGame,
     Settings,
     Statistics,
     StoragePaths,
     load_settings,
-    record_game,
     save_game,
     save_settings,
     save_statistics,
@@ -80,9 +80,9 @@ def test_every_notice_is_shown_in_one_box(qtbot, paths):
 
 def test_one_bad_level_record_keeps_every_game_and_is_named(qtbot, paths):
     stats = Statistics()
-    record_game(stats, "golf", True, None, 30.0, 40, cards_left=0, level="easy")
-    record_game(stats, "golf", False, None, 50.0, 20, cards_left=3, level="hard")
-    record_game(stats, "good-measure", True, 700, 90.0, 60, level="hard")
+    count(stats, GameRecord("golf", True, None, 30.0, 40, cards_left=0, level="easy"))
+    count(stats, GameRecord("golf", False, None, 50.0, 20, cards_left=3, level="hard"))
+    count(stats, GameRecord("good-measure", True, 700, 90.0, 60, level="hard"))
     save_statistics(paths, stats)
     doc = json.loads(paths.statistics_file.read_text(encoding="utf-8"))
     doc["games"]["golf"]["levels"]["legendary"] = doc["games"]["golf"]["levels"].pop("hard")

@@ -23,9 +23,9 @@ from goodmeasure import engine
 from goodmeasure.gui.i18n import TRANSLATED, chosen_language, chosen_locale
 from goodmeasure.gui.words import card_words, is_known_reason, reason_words
 from goodmeasure.languages import OWN_NAMES, SPOKEN
+from goodmeasure.session.counting import GameRecord, count
 from goodmeasure.solver import rank_moves
 from goodmeasure.storage import LANGUAGES
-from goodmeasure.storage.statistics import record_game
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "resources" / "translations"
@@ -308,8 +308,9 @@ def test_dates_are_written_the_german_way(german, make_window) -> None:
     window = make_window()
     window.start_position(engine.deal("golf", 5), 5, datetime.date(2026, 12, 3))
     assert window.status_labels["deal"].text() == "Tagesspiel 03.12.2026"
-    record_game(window.keeper.statistics, "golf+on-king+wrap", won=False, score=None, seconds=61.0,
-                moves=3, daily_date="2026-02-14", cards_left=20)
+    count(window.keeper.statistics, GameRecord("golf+on-king+wrap", won=False, score=None,
+                                               seconds=61.0, moves=3, daily_date="2026-02-14",
+                                               cards_left=20))
     window.statistics_action.trigger()
     assert window.statistics_dialog.daily.item(0, 0).text() == "14.02.2026"
 

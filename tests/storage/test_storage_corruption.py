@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from goodmeasure.session.counting import GameRecord, count
 from goodmeasure.storage import (
     Settings,
     Statistics,
@@ -21,7 +22,6 @@ from goodmeasure.storage import (
     load_game,
     load_settings,
     load_statistics,
-    record_game,
     save_game,
     save_settings,
     save_statistics,
@@ -70,7 +70,7 @@ def _write_valid(kind: Kind, paths: StoragePaths) -> None:
         save_settings(paths, Settings(language="de", auto_play=False))
     elif kind.name == "statistics":
         stats = Statistics()
-        record_game(stats, "golf", True, 10, 60.0, 40)
+        count(stats, GameRecord("golf", True, 10, 60.0, 40))
         save_statistics(paths, stats)
 
 
