@@ -216,9 +216,12 @@ class MainWindow(QMainWindow):
 
     def _settings_changed(self, settings: Settings) -> None:
         # Live: every change in the dialog shows and is kept at once.
+        live_before = self.settings.live_status
         self.settings = settings
         self.apply_settings()
         self._save_settings()
+        if settings.live_status != live_before:
+            self.hints.live_status_changed()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.skip_animation()
