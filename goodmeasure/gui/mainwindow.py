@@ -125,7 +125,11 @@ class MainWindow(QMainWindow):
         self.apply_settings()
         restore_place(self, self.settings.window_geometry)
         self.full_screen.set_on(self.settings.fullscreen, keep=False)
-        if not self.session.resume():
+        if self.session.resume():
+            self._first_deal_done()
+        elif self._first_deal_ever():
+            self.dealer.first_deal(self.settings.last_game)
+        else:
             self.dealer.random_deal(self.settings.last_game)
         self.view.setFocus()
         notices_module.tell_when_shown(self, [*(notices or []), *self.keeper.notices])
@@ -279,9 +283,20 @@ class MainWindow(QMainWindow):
         """Play ``position`` from here on: a new deal, a daily deal, a file
         (``level``: the solver's rating of a deal it picked)."""
         self.skip_animation()
+        self.dealer.cancel()
         self.session.begin(position, number, daily, level)
+        self._first_deal_done()
         self.sounds.dealt()
         self.bouquet.dealt()
+
+    def _first_deal_ever(self) -> bool:
+        """No deal was dealt in this home before (a player from before the
+        setting existed has statistics)."""
+        return not self.settings.first_deal_dealt and not self.keeper.statistics.games
+
+    def _first_deal_done(self) -> None:
+        if not self.settings.first_deal_dealt:
+            self._keep("first_deal_dealt", True)
 
     def start_deal(self, game: str, number: int) -> None:
         self.dealer.deal(game, number)
