@@ -150,7 +150,21 @@ class HintController(QObject):
             self._set_status("", "")
 
     def live_status_changed(self) -> None:
-        self.position_changed()
+        """The player turned Live status on or off in Settings: off clears the
+        verdict at once (and stops a look that only the status wanted); on
+        starts a look at the position on the table. A hint or solution the
+        player asked for is left to come."""
+        position = self._session.position
+        if engine.is_won(position):
+            return  # "Won" is no look of the solver's
+        if self._settings().live_status:
+            self._set_status(self.tr("Thinking..."), self.tr("The solver is looking at this position."))
+            self.service.analyse(position)
+            return
+        if not (self._want_hint or self._want_solution is not None or self._offer_rewind):
+            self.service.new_epoch()  # the running look was the status's only
+        self._deepening = False
+        self._set_status("", "")
 
     def shutdown(self) -> None:
         self._timer.stop()

@@ -28,6 +28,7 @@ from .dealing import Dealer
 from .endings import EndNotice
 from .events import SessionEvents
 from .files import choose_path, read_position_or_tell, save_position
+from .fullscreen import FullScreen
 from .helpmenu import show_about, show_how_to_play
 from .hints import HintController, Player
 from .leaving import ask_to_abandon
@@ -87,7 +88,12 @@ class MainWindow(QMainWindow):
             self, lambda chosen: self.dealer.deal_of_level(chosen, self.may_leave_game)
         )
         self.menu_actions.fill_menus(self.menuBar(), levels)
-        self.addToolBar(self.menu_actions.toolbar(self))
+        toolbar = self.menu_actions.toolbar(self)
+        self.addToolBar(toolbar)
+        self.full_screen = FullScreen(
+            self, self.fullscreen_action, toolbar, self._card_held, lambda on: self._keep("fullscreen", on)
+        )
+        self.full_screen.watch_keys(self.view)
         self._welcome = show_welcome(
             self, self.settings.first_run_shown, self.howto_action, self.hint_action,
             lambda: self._keep("first_run_shown", True),
@@ -123,7 +129,12 @@ class MainWindow(QMainWindow):
         self.banner.clicked.connect(self.scene.hide_focus)
         self.apply_settings()
         restore_place(self, self.settings.window_geometry)
-        if not self.session.resume():
+        self.full_screen.set_on(self.settings.fullscreen, keep=False)
+        if self.session.resume():
+            self._first_deal_done()
+        elif self._first_deal_ever():
+            self.dealer.first_deal(self.settings.last_game)
+        else:
             self.dealer.random_deal(self.settings.last_game)
         self.view.setFocus()
         notices_module.tell_when_shown(self, [*(notices or []), *self.keeper.notices])
@@ -138,7 +149,12 @@ class MainWindow(QMainWindow):
             "rewind": self.undo_to_winnable, "settings": self.edit_settings,
             "howto": lambda: show_how_to_play(self, self.game), "about": lambda: show_about(self),
             "shortcuts": lambda: show_shortcuts(self),
+            "fullscreen": lambda: self.full_screen.toggle(),
         }
+
+    def _card_held(self) -> bool:
+        """A card in hand (picked up, or being dragged): Escape puts it back."""
+        return self.scene.held is not None or self.scene._dragging is not None
 
     def tell(self, messages: list[str]) -> None:
         notices_module.tell(self, messages)
@@ -221,9 +237,12 @@ class MainWindow(QMainWindow):
 
     def _settings_changed(self, settings: Settings) -> None:
         # Live: every change in the dialog shows and is kept at once.
+        live_before = self.settings.live_status
         self.settings = settings
         self.apply_settings()
         self._save_settings()
+        if settings.live_status != live_before:
+            self.hints.live_status_changed()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.skip_animation()
@@ -270,9 +289,20 @@ class MainWindow(QMainWindow):
         """Play ``position`` from here on: a new deal, a daily deal, a file
         (``level``: the solver's rating of a deal it picked)."""
         self.skip_animation()
+        self.dealer.cancel()
         self.session.begin(position, number, daily, level)
+        self._first_deal_done()
         self.sounds.dealt()
         self.bouquet.dealt()
+
+    def _first_deal_ever(self) -> bool:
+        """No deal was dealt in this home before (a player from before the
+        setting existed has statistics)."""
+        return not self.settings.first_deal_dealt and not self.keeper.statistics.games
+
+    def _first_deal_done(self) -> None:
+        if not self.settings.first_deal_dealt:
+            self._keep("first_deal_dealt", True)
 
     def start_deal(self, game: str, number: int) -> None:
         self.dealer.deal(game, number)

@@ -107,6 +107,8 @@ class Refusals:
 
     def click_refused(self, source: play.PileKey) -> None:
         position = self._session.position
+        # Its words take the hint's place: the hint's outline goes with them.
+        self._scene.clear_hint()
         self._say(refused_words(position, source), 5000)
         if self._settings().animation_speed == "off":
             return
