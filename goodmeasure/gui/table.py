@@ -71,6 +71,9 @@ class TableScene(QGraphicsScene):
     # The cards or the hint were placed anew: a notice over the felt finds
     # its place again (banner.py), the table never moves for it.
     laid_out = Signal()
+    # The keyboard played a key here (its key, Shift held): the screen
+    # reader's side (accessible.py) says what it did.
+    keyed = Signal(int, bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -597,7 +600,14 @@ class TableScene(QGraphicsScene):
             return False
         if self.layout is not None:
             self._refresh_frames()
+        self.keyed.emit(int(key), shift)
         return True
+
+    def source_for_keys(self) -> PileKey | None:
+        """The card F would send home: the one in hand, else the focused one."""
+        if self.position is None or self.focus is None:
+            return None
+        return self.held or self._focused_source()
 
     def _first_focus(self, keys: list[PileKey]) -> PileKey:
         return next((k for k in keys if k[0] == play.COLUMN), keys[0])
