@@ -10,6 +10,8 @@ from PySide6.QtGui import QAccessible
 
 from goodmeasure import engine
 from goodmeasure.gui import accessible, play
+from goodmeasure.gui.howto import how_to_play
+from goodmeasure.gui.shortcuts import shortcut_rows
 from goodmeasure.gui.speech import Speech
 
 pytestmark = pytest.mark.gui
@@ -141,3 +143,12 @@ def test_read_out_keys(window, qtbot):
     score = engine.score(position, 0)
     qtbot.waitUntil(lambda: window.voice.said[-1].endswith(f"Score: {score}."))
     assert "Foundation 3, empty." in window.voice.said[-1]
+
+
+def test_read_out_keys_are_listed_in_help(window):
+    rows = dict(shortcut_rows(window))
+    assert rows["Read the table"] == "T"
+    assert rows["Read the focused pile"] == "P"
+    assert rows["Read the foundations and score"] == "S"
+    for game in ("good-measure", "golf"):
+        assert "T reads the whole table, P reads the focused pile" in how_to_play(game)
