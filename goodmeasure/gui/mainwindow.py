@@ -195,7 +195,8 @@ class MainWindow(QMainWindow):
         self.session.auto_finish = self.settings.auto_finish
         self.scene.auto_play = self.settings.auto_play
         self.scene.glides.set_speed(self.settings.animation_speed)
-        self.view.set_table_colour(self.settings.table_colour, self.settings.table_surface)
+        settings = self.settings
+        self.view.set_high_contrast(settings.high_contrast, settings.table_colour, settings.table_surface)
         apply_card_back(self.scene, self.settings.card_back, self.settings.deck)
         self.sounds.apply(self.settings)
 
