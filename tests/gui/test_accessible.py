@@ -152,3 +152,36 @@ def test_read_out_keys_are_listed_in_help(window):
     assert rows["Read the foundations and score"] == "S"
     for game in ("good-measure", "golf"):
         assert "T reads the whole table, P reads the focused pile" in how_to_play(game)
+
+
+def test_the_solver_s_step_is_said(window, qtbot):
+    start(window, engine.deal("good-measure", 1))
+    window.step_action.trigger()
+    qtbot.waitUntil(lambda: window.history.moves_made == 1, timeout=20000)
+    qtbot.waitUntil(
+        lambda: "to its foundation." in window.voice.said[-1] or "onto column" in window.voice.said[-1]
+    )
+
+
+def test_the_verdict_is_said_when_it_changes_only(window, qtbot):
+    start(window, engine.deal("good-measure", 1))
+    qtbot.waitUntil(lambda: window.hints.status_label.text() not in ("", "Thinking..."), timeout=20000)
+    before = len(window.voice.said)
+    window.hints._set_status("Lost since move 14", "")  # noqa: SLF001 - the worker's answer, as it shows it
+    window.hints._set_status("Thinking...", "")  # noqa: SLF001
+    window.hints._set_status("Lost since move 14", "")  # noqa: SLF001
+    qtbot.waitUntil(lambda: len(window.voice.said) > before)
+    assert window.voice.said[before:] == ["Lost since move 14."]
+
+
+def test_a_free_bouquet_card_is_named_by_its_place(window, events):
+    position = start(window, engine.deal("gloucestershire", 1, frozenset({"free-bouquet"})))
+    window.view.setFocus()
+    for step in (Qt.Key.Key_Down,) * 3 + (Qt.Key.Key_Left,) * 2:
+        key(window, step)
+    assert window.scene.focus == ("b", -1)
+    count = len(position.bouquet)
+    place = window.scene.bouquet_place
+    card = engine.card_name(position.bouquet[place])
+    assert _focused_name(window) == f"Bouquet, card {place + 1} of {count}: {card}"
+    assert events[-1] == ("focus", _focused_name(window))

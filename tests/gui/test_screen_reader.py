@@ -77,4 +77,5 @@ def test_a_blind_player_wins_a_deal_by_keys(tmp_path):
     heard = log.read_text(encoding="utf-8") if log.exists() else ""
     assert done.returncode == 0, f"{done.stdout}\n{done.stderr[-3000:]}\n--- heard:\n{heard[-3000:]}"
     assert "WON after" in done.stdout
+    assert "QUIT cleanly" in done.stdout  # the accessible tree in use, the app still ends well
     assert "You won!" in heard
