@@ -247,12 +247,16 @@ class TableVoice(QObject):
         self.said.append(text)
         send(QAccessibleAnnouncementEvent(self._view, text))
 
-    def _focus_pile(self) -> None:
+    def _focus_pile(self, moved_within: bool = False) -> None:
+        """The focus is on another pile; or, ``moved_within``, on another
+        card of the same one (a free bouquet): its name changes instead, which
+        a screen reader reads on the object it already has."""
         focus = self._scene.focus
         if focus is None or not self._view.hasFocus():
             return
         pile = table_access(self._view).pile(focus)
-        send(QAccessibleEvent(pile, QAccessible.Event.Focus))
+        kind = QAccessible.Event.NameChanged if moved_within else QAccessible.Event.Focus
+        send(QAccessibleEvent(pile, kind))
 
     # --- What changed -------------------------------------------------------------
 
@@ -290,8 +294,10 @@ class TableVoice(QObject):
             return
         moved = seen != self._changes_seen
         tab = key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
-        if (scene.focus, scene.bouquet_place) != (focus, place) or tab:
+        if scene.focus != focus or tab:
             self._focus_pile()
+        elif scene.bouquet_place != place:
+            self._focus_pile(moved_within=True)
         words = speech()
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if moved:
@@ -306,7 +312,9 @@ class TableVoice(QObject):
                 self.say(words.not_on(card, words.title(position, scene.focus)))
         elif key == Qt.Key.Key_F or (enter and shift):
             source = scene.source_for_keys()
-            if source is not None:
+            if source is not None and position.game.has_foundations:
+                self.say(words.not_home(self._card(source)))
+            elif source is not None:  # Golf: F plays onto the waste
                 self.say(refused_words(position, source))
         elif (
             (key == Qt.Key.Key_Space or enter)

@@ -108,6 +108,9 @@ class Speech(QObject):
     def not_on(self, card: Card, title: str) -> str:
         return self.tr("The %1 does not go on %2.").replace("%1", card_words(card)).replace("%2", title)
 
+    def not_home(self, card: Card) -> str:
+        return self.tr("The %1 cannot go to its foundation yet.").replace("%1", card_words(card))
+
     def nothing_to_pick(self, title: str) -> str:
         return self.tr("No card to pick up on %1.").replace("%1", title)
 

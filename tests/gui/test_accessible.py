@@ -35,6 +35,8 @@ def events(monkeypatch):
             sent.append(("said", event.message()))
         elif event.type() == QAccessible.Event.Focus:
             sent.append(("focus", event.accessibleInterface().text(NAME)))
+        elif event.type() == QAccessible.Event.NameChanged:
+            sent.append(("name", event.accessibleInterface().text(NAME)))
 
     monkeypatch.setattr(accessible, "send", record)
     return sent
@@ -115,7 +117,7 @@ def test_refusals_are_said_with_why(window, qtbot):
     qtbot.waitUntil(lambda: window.voice.said[-1] == "The 3 of spades does not go on Column 2.")
     key(window, Qt.Key.Key_Left)
     key(window, Qt.Key.Key_F)
-    qtbot.waitUntil(lambda: window.voice.said[-1] == "No foundation or column takes the 3 of spades yet.")
+    qtbot.waitUntil(lambda: window.voice.said[-1] == "The 3 of spades cannot go to its foundation yet.")
     key(window, Qt.Key.Key_Space)
     key(window, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.voice.said[-1] == "Put back the 3 of spades.")
@@ -184,4 +186,17 @@ def test_a_free_bouquet_card_is_named_by_its_place(window, events):
     place = window.scene.bouquet_place
     card = engine.card_name(position.bouquet[place])
     assert _focused_name(window) == f"Bouquet, card {place + 1} of {count}: {card}"
-    assert events[-1] == ("focus", _focused_name(window))
+    assert events[-1] == ("name", _focused_name(window))  # the same object, another card
+
+
+def test_golf_s_stock_turn_is_said(window, qtbot):
+    position = start(window, engine.deal("golf", 2))
+    window.view.setFocus()
+    key(window, Qt.Key.Key_Tab)  # shows the focus on column 1
+    for _ in range(7):
+        key(window, Qt.Key.Key_Tab)
+    assert window.scene.focus == ("s", -1)
+    assert _focused_name(window) == f"Stock, {len(position.stock)} cards face down"
+    key(window, Qt.Key.Key_Space)
+    turned = engine.card_name(window.position.waste[-1])
+    qtbot.waitUntil(lambda: window.voice.said[-1].startswith(f"Turned the {turned} onto the waste."))
