@@ -228,6 +228,7 @@ class TableVoice(QObject):
         hints.said.connect(self.say)
         hints.verdict_shown.connect(self._say_verdict)
         window.banner.installEventFilter(self)  # type: ignore[attr-defined]
+        self._view.installEventFilter(self)
         self.actions = self._read_out_actions(window)
 
     # --- Saying -------------------------------------------------------------------
@@ -343,6 +344,12 @@ class TableVoice(QObject):
         self.say(text + ".")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self._view:
+            # The table has the keys again (a dialog closed, KeysToTable): after
+            # Qt's word for the view itself, the pile the keys are on.
+            if event.type() == QEvent.Type.FocusIn:
+                QTimer.singleShot(0, self, self._focus_pile)
+            return False
         # The notice over the table (a win, no move left, a lost position).
         if event.type() == QEvent.Type.Show:
             banner = self._window.banner  # type: ignore[attr-defined]

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import key, start
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
 from goodmeasure.gui import accessible, play
@@ -200,3 +201,23 @@ def test_golf_s_stock_turn_is_said(window, qtbot):
     key(window, Qt.Key.Key_Space)
     turned = engine.card_name(window.position.waste[-1])
     qtbot.waitUntil(lambda: window.voice.said[-1].startswith(f"Turned the {turned} onto the waste."))
+
+
+def test_the_pile_is_focused_again_when_a_dialog_closes(window, events, qtbot):
+    start(window, engine.deal("good-measure", 1))
+    window.activateWindow()
+    window.view.setFocus()
+    key(window, Qt.Key.Key_Right)
+    key(window, Qt.Key.Key_Right)
+    events.clear()
+
+    def close_it() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, close_it)
+        else:
+            dialog.close()
+
+    QTimer.singleShot(0, close_it)
+    window.shortcuts_action.trigger()
+    qtbot.waitUntil(lambda: ("focus", "Column 2, 5 cards: Ace of clubs on 5 of clubs") in events)
