@@ -334,9 +334,11 @@ class TableVoice(QObject):
     def _say_verdict(self, text: str) -> None:
         """The solver's verdict, said when it changes ("Lost since move 14"),
         not its thinking, nor "Won" (the end notice says that)."""
-        passing = {
-            QCoreApplication.translate("HintController", word)
-            for word in ("Thinking...", "Looking deeper...", "Not yet known", "Won")
+        passing = {  # the status bar's words for these (hints.py)
+            QCoreApplication.translate("HintController", "Thinking..."),
+            QCoreApplication.translate("HintController", "Looking deeper..."),
+            QCoreApplication.translate("HintController", "Not yet known"),
+            QCoreApplication.translate("HintController", "Won"),
         }
         if not text or text in passing or text == self._verdict:
             return
