@@ -10,6 +10,7 @@ the end of the game.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
@@ -56,6 +57,9 @@ class PileAccess(QAccessibleInterface):
         return self._view.table
 
     def isValid(self) -> bool:  # noqa: N802 (Qt API)
+        # Qt's cache may outlive the window (a test's, or a closed one's).
+        if not shiboken6.isValid(self._view):
+            return False
         position = self._scene.position
         return position is not None and self.key in pile_keys(position)
 
@@ -63,10 +67,10 @@ class PileAccess(QAccessibleInterface):
         return None
 
     def window(self) -> QWindow | None:
-        return self._view.window().windowHandle()
+        return self._view.window().windowHandle() if self.isValid() else None
 
     def parent(self) -> QAccessibleInterface | None:
-        return QAccessible.queryAccessibleInterface(self._view)
+        return QAccessible.queryAccessibleInterface(self._view) if self.isValid() else None
 
     def child(self, index: int) -> QAccessibleInterface | None:
         return None
@@ -101,6 +105,8 @@ class PileAccess(QAccessibleInterface):
         pass
 
     def rect(self) -> QRect:
+        if not self.isValid():
+            return QRect()
         layout = self._scene.layout
         if layout is None or self.key not in layout.slots:
             return QRect()
@@ -113,6 +119,9 @@ class PileAccess(QAccessibleInterface):
 
     def state(self) -> QAccessible.State:
         state = QAccessible.State()
+        if not self.isValid():
+            state.invalid = True
+            return state
         state.focusable = True
         state.selectable = True
         scene = self._scene
