@@ -26,7 +26,17 @@ sys.path.insert(0, REPO)
 from goodmeasure import engine  # noqa: E402 (the checkout's engine, Qt-free)
 from goodmeasure.solver import solve  # noqa: E402
 
-KEYS = {"Right": 0xFF53, "Left": 0xFF51, "space": 0x20, "F": 0x66, "T": 0x74, "H": 0x68, "q": 0x71}
+KEYS = {
+    "Right": 0xFF53,
+    "Left": 0xFF51,
+    "space": 0x20,
+    "F": 0x66,
+    "T": 0x74,
+    "H": 0x68,
+    "q": 0x71,
+    "z": 0x7A,
+    "y": 0x79,
+}
 CONTROL_MASK = 1 << 2
 WAIT = 20.0  # seconds a word may take to come (a loaded CI machine)
 
@@ -209,9 +219,25 @@ def main() -> None:
         player = Player(position)
         for number, move in enumerate(line, 1):
             log.write(f"--- move {number}: {move}\n")
+            move_words = (
+                f"{engine.card_name(player.position.columns[move.source_index][-1])} to its foundation."
+            )
             if player.play(move):
                 print(f"WON after {number} of {len(line)} moves by keys", flush=True)
                 break
+            if number == 1:  # undo it and redo it: each said once
+                since = press("z", control=True)
+                wait_for(
+                    lambda k, w, said=f"Undone: {move_words}": k == "said" and w.startswith(said),
+                    since,
+                    "the undo",
+                )
+                since = press("y", control=True)
+                wait_for(
+                    lambda k, w, said=f"Redone: {move_words}": k == "said" and w.startswith(said),
+                    since,
+                    "the redo",
+                )
         else:
             fail("the solution ended without a win being said")
         press("q", control=True)  # a won game: the app quits without a question
