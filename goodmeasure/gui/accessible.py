@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QMainWindow, QWidget
 
-from goodmeasure.engine import Card
+from goodmeasure.engine import Card, Position
 from goodmeasure.session import Changes
 
 from . import play
@@ -31,7 +31,7 @@ from .play import PileKey
 from .refusal import refused_words
 from .speech import Speech, pile_cards, pile_keys, score_words, top_source
 from .table import TableScene, TableView
-from .words import game_title
+from .words import card_words, game_title
 
 _speech: Speech | None = None
 
@@ -41,6 +41,13 @@ def speech() -> Speech:
     if _speech is None:
         _speech = Speech(QCoreApplication.instance())
     return _speech
+
+
+def _card_of(position: Position, source: PileKey) -> Card:
+    """The card a move source names (a pile's top, or a bouquet card)."""
+    pile, place = play.source_pile(source)
+    cards = pile_cards(position, pile)
+    return cards[-1 if place is None else place]
 
 
 class PileAccess(QAccessibleInterface):
@@ -94,8 +101,17 @@ class PileAccess(QAccessibleInterface):
         place = scene.bouquet_place if self.key == scene.focus else None
         if kind == QAccessible.Text.Name:
             name = speech().pile(scene.position, self.key, place)
-            if scene.held is not None and play.source_pile(scene.held)[0] == self.key:
+            held = scene.held
+            if held is not None and play.source_pile(held)[0] == self.key:
                 name = QCoreApplication.translate("Speech", "%1, picked up").replace("%1", name)
+            elif held is not None and self.key in play.moves_from(scene.position, held):
+                # What the lit frame shows the eye: this pile takes the card in hand.
+                card = card_words(_card_of(scene.position, held))
+                name = (
+                    QCoreApplication.translate("Speech", "%1, takes the %2")
+                    .replace("%1", name)
+                    .replace("%2", card)
+                )
             return name
         if kind == QAccessible.Text.Description:
             return speech().whole_pile(scene.position, self.key)
@@ -336,9 +352,7 @@ class TableVoice(QObject):
     def _card(self, source: PileKey) -> Card:
         position = self._scene.position
         assert position is not None
-        pile, place = play.source_pile(source)
-        cards = pile_cards(position, pile)
-        return cards[-1 if place is None else place]
+        return _card_of(position, source)
 
     def _say_verdict(self, text: str) -> None:
         """The solver's verdict, said when it changes ("Lost since move 14"),

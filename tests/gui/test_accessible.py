@@ -93,7 +93,9 @@ def test_a_move_by_keys_is_said_once_with_what_it_uncovers(window, events, qtbot
     qtbot.waitUntil(lambda: "Picked up the 3 of spades." in window.voice.said[-1])
     assert _focused_name(window) == "Column 1, 5 cards: 3 of spades on 7 of clubs, picked up"
     key(window, Qt.Key.Key_Right)
-    key(window, Qt.Key.Key_Right)
+    assert _focused_name(window) == "Column 2, 5 cards: Ace of clubs on 5 of clubs"
+    key(window, Qt.Key.Key_Right)  # lit up for the eye; said to the ear
+    assert _focused_name(window) == "Column 3, 5 cards: 4 of clubs on Ace of hearts, takes the 3 of spades"
     before = len(window.voice.said)
     key(window, Qt.Key.Key_Return)  # onto the 4 of clubs
     qtbot.waitUntil(lambda: len(window.voice.said) > before)
