@@ -106,6 +106,7 @@ class Player:
     def __init__(self, position: engine.Position) -> None:
         self.position = position
         self.focus: int | None = None  # the focused column, once shown
+        self.heard_last = ""  # the focused pile's words
 
     def go_to(self, column: int) -> None:
         """Arrows to the column; each step's focused name is checked."""
@@ -124,6 +125,7 @@ class Player:
         if top not in words:
             fail(f"focus {words!r} does not name {top!r}")
         self.focus = column
+        self.heard_last = words
 
     def play(self, move: engine.Move) -> bool:
         """Play one move by keys; True once the game is won."""
@@ -138,6 +140,8 @@ class Player:
             since = press("space")
             wait_for(lambda k, w: k == "said" and f"Picked up the {card}." in w, since, "the pick-up")
             self.go_to(move.target_index)
+            if not self.heard_last.endswith(f", takes the {card}"):
+                fail(f"the target {self.heard_last!r} does not say it takes the {card}")
             since = press("space")
             expected = f"{card} onto column {move.target_index + 1}."
         said = wait_for(lambda k, w: k == "said" and expected in w, since, repr(expected))
@@ -204,6 +208,8 @@ def main() -> None:
         window = find_window()
         log.write(f"window: {window.name}\n")
         wait_for(lambda k, w: k == "said" and "Deal from a file." in w, 0, "the deal")
+        # The keys go to the table once it has the focus (the window manager activated it).
+        wait_for(lambda k, w: k == "focus" and w == "Table", 0, "the table focused")
         with open(DEAL, encoding="utf-8") as deal:
             position = engine.read_deal(deal.read())
         line = solve(position).moves
