@@ -271,6 +271,8 @@ class TableVoice(QObject):
             return
         text, self._queue = " ".join(self._queue), []
         self.said.append(text)
+        if len(self.said) > 1000:  # a long evening's play: keep the recent words
+            del self.said[:500]
         send(QAccessibleAnnouncementEvent(self._view, text))
 
     def _focus_pile(self, moved_within: bool = False) -> None:
