@@ -54,7 +54,8 @@ def unnamed(top: QWidget) -> list[str]:
         if not control or _part_of_another(widget) or not widget.isVisibleTo(top):
             continue
         access = QAccessible.queryAccessibleInterface(widget)
-        if access is None or not access.text(QAccessible.Text.Name).strip():
+        name = "" if access is None else access.text(QAccessible.Text.Name)
+        if not any(c.isalnum() for c in name):  # empty, or a symbol only ("\u2715")
             found.append(f"{type(widget).__name__} {widget.objectName()!r} in {top.windowTitle()!r}")
     return found
 
