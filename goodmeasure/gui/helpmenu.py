@@ -19,6 +19,7 @@ def show_how_to_play(parent: QWidget, game: str) -> QDialog:
     dialog.setWindowTitle(QCoreApplication.translate("MainWindow", "How to play"))
     browser = QTextBrowser(dialog)
     browser.setHtml(how_to_play(game))
+    browser.setAccessibleName(dialog.windowTitle())
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
     buttons.rejected.connect(dialog.close)
     box = QVBoxLayout(dialog)

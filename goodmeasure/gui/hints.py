@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 from goodmeasure import engine
@@ -65,6 +65,10 @@ class Player:
 
 class HintController(QObject):
     """Owns the solver worker for one session's table."""
+
+    # The words said on the message line, and the verdict shown (for the screen reader).
+    said = Signal(str)
+    verdict_shown = Signal(str)
 
     def __init__(
         self,
@@ -293,6 +297,7 @@ class HintController(QObject):
         the position changes)."""
         self.message_label.setText(text)
         self.message_label.setToolTip(plain_tip(text))
+        self.said.emit(text)
         if timeout and text:
             self._message_timer.start(timeout)
         else:
@@ -300,6 +305,7 @@ class HintController(QObject):
 
     def _set_status(self, text: str, tip: str) -> None:
         self.status_label.setText(text)
+        self.verdict_shown.emit(text)
         # Empty, not hidden: hidden, it gave its room up and every field moved.
         self.status_label.setToolTip(plain_tip(tip))
 

@@ -38,6 +38,16 @@ _KEYS_GOLF = QT_TRANSLATE_NOOP(
     "<p>Keys: arrows or Tab move between piles, Space or Enter picks up and puts down "
     "(on the stock, turns a card), Ctrl+Z undoes, Ctrl+Shift+Z redoes, H asks for a hint.</p>",
 )
+_KEYS_READ = QT_TRANSLATE_NOOP(
+    "HowTo",
+    "<p>With a screen reader: T reads the whole table, P reads the focused pile from the top, "
+    "S reads the foundations and the score. Every move, undo and hint is said as it happens.</p>",
+)
+_KEYS_READ_GOLF = QT_TRANSLATE_NOOP(
+    "HowTo",
+    "<p>With a screen reader: T reads the whole table, P reads the focused pile from the top, "
+    "S reads the waste and the cards left. Every move, undo and hint is said as it happens.</p>",
+)
 _KEYS_BOUQUET = QT_TRANSLATE_NOOP(
     "HowTo", "<p>With the free bouquet, Left and Right choose a bouquet card.</p>"
 )
@@ -100,6 +110,7 @@ def how_to_play(game: str) -> str:
         _CONTROLS_TITLE,
         _MOUSE_GOLF if golf else _MOUSE_HOME,
         _KEYS_GOLF if golf else _KEYS_HOME,
+        _KEYS_READ_GOLF if golf else _KEYS_READ,
     ]
     if game == "gloucestershire":
         parts.append(_KEYS_BOUQUET)

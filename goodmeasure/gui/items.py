@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .contrast import EDGE, OUTLINE
 from .layout import Rect
 
 # Z values: slots under cards, frames over them, a dragged card over all.
@@ -27,6 +28,21 @@ Z_LIFTED = 10000.0
 
 def _radius(rect: QRectF) -> float:
     return rect.width() * 0.06
+
+
+def _high_contrast(item: QGraphicsItem) -> bool:
+    """The scene draws the high-contrast table (contrast.py)."""
+    return bool(getattr(item.scene(), "high_contrast", False))
+
+
+def _outline(painter: QPainter, rect: QRectF) -> None:
+    """A white outline round ``rect`` with a black edge inside it."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for colour, inset in ((OUTLINE, 1.0), (EDGE, 2.5)):
+        painter.setPen(QPen(colour, 1.5))
+        inner = rect.adjusted(inset, inset, -inset, -inset)
+        painter.drawRoundedRect(inner, _radius(inner), _radius(inner))
 
 
 # Card shadows, in card widths: (blur, x offset, y offset, darkness 0-255).
@@ -139,6 +155,16 @@ class CardItem(QGraphicsPixmapItem):
             )
         )
 
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        super().paint(painter, option, widget)
+        if _high_contrast(self) and not self.pixmap().isNull():
+            # The picture's own size (a stretched one is scaled by the item's transform).
+            ratio = self.pixmap().devicePixelRatio() or 1.0
+            rect = QRectF(self.offset(), self.pixmap().size().toSizeF() / ratio)
+            _outline(painter, rect)
+
     def lift(self, lifted: bool) -> None:
         """A card in the hand floats over the table: a wider, farther shadow,
         and a little larger about its middle."""
@@ -177,7 +203,8 @@ class SlotItem(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect.adjusted(1, 1, -1, -1)
-        painter.setPen(QPen(QColor(255, 255, 255, 110), 2))
+        strong = _high_contrast(self)
+        painter.setPen(QPen(OUTLINE if strong else QColor(255, 255, 255, 110), 2))
         painter.setBrush(QBrush(QColor(0, 0, 0, 40)))
         painter.drawRoundedRect(rect, _radius(rect), _radius(rect))
         if self.label:
@@ -185,7 +212,7 @@ class SlotItem(QGraphicsItem):
             font.setPixelSize(max(8, round(rect.height() * 0.28)))
             font.setBold(True)
             painter.setFont(font)
-            painter.setPen(QColor(255, 255, 255, 120))
+            painter.setPen(OUTLINE if strong else QColor(255, 255, 255, 120))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
 
 
@@ -193,10 +220,15 @@ class FrameItem(QGraphicsItem):
     """A rounded outline over a pile: drop targets, the card in hand, the
     keyboard focus and hints each use one, in their own colour."""
 
-    def __init__(self, colour: QColor, width: float = 3.0, dashed: bool = False) -> None:
+    def __init__(
+        self, colour: QColor, width: float = 3.0, dashed: bool = False, under: QColor | None = None
+    ) -> None:
         super().__init__()
         self._rect = QRectF()
         self._pen = QPen(colour, width)
+        # A solid line under the (dashed) one, of another tone: one of the
+        # two stands out on any table and any card.
+        self.under = None if under is None else QPen(under, width + 2)
         if dashed:
             self._pen.setStyle(Qt.PenStyle.DashLine)
         self._fill = QColor(colour.red(), colour.green(), colour.blue(), 45)
@@ -211,16 +243,20 @@ class FrameItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        pad = self._pen.widthF()
+        pad = self._pen.widthF() + 2
         return self._rect.adjusted(-pad, -pad, pad, pad)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._rect.width() * 0.07
+        if self.under is not None:
+            painter.setPen(self.under)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._rect, radius, radius)
         painter.setPen(self._pen)
         painter.setBrush(QBrush(self._fill) if self.filled else Qt.BrushStyle.NoBrush)
-        radius = self._rect.width() * 0.07
         painter.drawRoundedRect(self._rect, radius, radius)
 
 

@@ -19,6 +19,7 @@ from goodmeasure.storage import Settings, StoragePaths, load_settings, save_sett
 
 from . import difficulty_menu
 from . import notices as notices_module
+from .accessible import TableVoice
 from .actions import Actions
 from .appearance import apply_card_back, fall_back_from_missing_art
 from .banner import Banner
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
         self.scene.move_requested.connect(self.play_move)
         self.refusals = Refusals(self.scene, self.session, self.hints.say, settings_now, self.sounds.refused)
         self.scene.input_started.connect(self.skip_animation)
+        self.voice = TableVoice(self)  # the screen reader's table (accessible.py)
         self.banner.clicked.connect(self.scene.hide_focus)
         self.apply_settings()
         restore_place(self, self.settings.window_geometry)
@@ -209,7 +211,8 @@ class MainWindow(QMainWindow):
         self.session.auto_finish = self.settings.auto_finish
         self.scene.auto_play = self.settings.auto_play
         self.scene.glides.set_speed(self.settings.animation_speed)
-        self.view.set_table_colour(self.settings.table_colour, self.settings.table_surface)
+        settings = self.settings
+        self.view.set_high_contrast(settings.high_contrast, settings.table_colour, settings.table_surface)
         apply_card_back(self.scene, self.settings.card_back, self.settings.deck)
         self.sounds.apply(self.settings)
 

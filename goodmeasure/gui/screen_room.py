@@ -9,7 +9,7 @@ buttons were below the screen's edge.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QWidget
 
 # Room for a window manager's frame around a dialog: a title bar and edges.
@@ -68,6 +68,12 @@ class ScrolledPart(QScrollArea):
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
         return super().eventFilter(watched, event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        # A screen reader names the part after its dialog, not "unnamed pane".
+        if not self.accessibleName():
+            self.setAccessibleName(self.window().windowTitle())
+        super().showEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         inner = self.widget()

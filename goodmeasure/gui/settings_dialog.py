@@ -86,6 +86,7 @@ class SettingsDialog(QDialog):
             self.golf_wrap,
             self.golf_on_king,
             self.free_bouquet,
+            self.high_contrast,
         ):
             box.toggled.connect(self._emit)
         for combo in (self.speed, self.card_back, self.language, self.deck):
@@ -180,6 +181,10 @@ class SettingsDialog(QDialog):
         form = QFormLayout(group)
         form.addRow(self.tr("Table colour:"), self.colour)
         form.addRow(self.tr("Table surface:"), self._surface_box(settings))
+        self.high_contrast = self._check(
+            self.tr("High contrast: a black table, cards outlined in white"), settings.high_contrast
+        )
+        form.addRow(self.high_contrast)
         self._deck_rows(form, settings)
         form.addRow(self.tr("Card back:"), self.card_back)
         form.addRow(self.tr("Language:"), self.language)
@@ -301,6 +306,7 @@ class SettingsDialog(QDialog):
             gloucestershire_free_bouquet=self.free_bouquet.isChecked(),
             table_colour=self.colour.itemData(self._colour_index),
             table_surface=self.surface.currentData(),
+            high_contrast=self.high_contrast.isChecked(),
             card_back=self.card_back.currentData(),
             deck=self.deck.currentData(),
             sound=self.sound.isChecked() if self.sound.isEnabled() else self._settings.sound,

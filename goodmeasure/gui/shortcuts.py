@@ -46,6 +46,7 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         rows = shortcut_rows(window)
         self.table = QTableWidget(len(rows), 2, self)
+        self.table.setAccessibleName(self.windowTitle())
         self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Keys")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

@@ -25,6 +25,7 @@ from goodmeasure.engine import Card, Move, Position
 from . import play
 from .animation import Glides
 from .cardart import CardArt
+from .contrast import FOCUS_DARK, FOCUS_LIGHT, HIGH_CONTRAST_TABLE
 from .felt import paint_surface, usable_surface
 from .items import Z_CARD, Z_LIFTED, BadgeItem, CardItem, FrameItem, SlotItem
 from .layout import Rect, TableLayout, fans_for, notice_top, table_layout
@@ -32,7 +33,7 @@ from .play import PileKey
 
 TARGET_COLOUR = QColor("#ffd54a")
 HELD_COLOUR = QColor("#4fc3f7")
-FOCUS_COLOUR = QColor("#ffffff")
+FOCUS_COLOUR = FOCUS_LIGHT
 HINT_COLOUR = QColor("#ff7043")
 
 Spot = tuple[PileKey, int]
@@ -72,6 +73,9 @@ class TableScene(QGraphicsScene):
     # The cards or the hint were placed anew: a notice over the felt finds
     # its place again (banner.py), the table never moves for it.
     laid_out = Signal()
+    # The keyboard played a key here (its key, Shift held): the screen
+    # reader's side (accessible.py) says what it did.
+    keyed = Signal(int, bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +85,8 @@ class TableScene(QGraphicsScene):
         self.art = CardArt()
         self.glides = Glides(self)
         self.auto_play = True
+        # Cards and slots outlined in white on a black table (contrast.py).
+        self.high_contrast = False
         self.ratio = 1.0
         self._size = (1280.0, 720.0)
         self.position: Position | None = None
@@ -92,7 +98,7 @@ class TableScene(QGraphicsScene):
         self._spare: list[CardItem] = []
         self._targets: dict[PileKey, FrameItem] = {}
         self._held_frame = FrameItem(HELD_COLOUR, 4)
-        self._focus_frame = FrameItem(FOCUS_COLOUR, 2, dashed=True)
+        self._focus_frame = FrameItem(FOCUS_COLOUR, 2, dashed=True, under=FOCUS_DARK)
         self._hint_frames = [FrameItem(HINT_COLOUR, 4), FrameItem(HINT_COLOUR, 4)]
         for frame in (self._held_frame, self._focus_frame, *self._hint_frames):
             self.addItem(frame)
@@ -613,7 +619,14 @@ class TableScene(QGraphicsScene):
             return False
         if self.layout is not None:
             self._refresh_frames()
+        self.keyed.emit(int(key), shift)
         return True
+
+    def source_for_keys(self) -> PileKey | None:
+        """The card F would send home: the one in hand, else the focused one."""
+        if self.position is None or self.focus is None:
+            return None
+        return self.held or self._focused_source()
 
     def _first_focus(self, keys: list[PileKey]) -> PileKey:
         return next((k for k in keys if k[0] == play.COLUMN), keys[0])
@@ -767,6 +780,16 @@ class TableView(QGraphicsView):
             self.surface = usable_surface(surface)
         self.setBackgroundBrush(QColor(colour))
         self.viewport().update()
+
+    def set_high_contrast(self, on: bool, colour: str, surface: str) -> None:
+        """A plain black table with every card and slot outlined, or the
+        chosen colour and surface."""
+        self.table.high_contrast = on
+        if on:
+            self.set_table_colour(HIGH_CONTRAST_TABLE, "plain")
+        else:
+            self.set_table_colour(colour, surface)
+        self.table.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
         paint_surface(

@@ -37,6 +37,7 @@ class Settings:
     confirm_abandon: bool = True  # ask before leaving a game in progress
     table_colour: str = "#1e6b3a"  # "#rrggbb"
     table_surface: str = "felt"  # one of TABLE_SURFACES, over the table colour
+    high_contrast: bool = False  # a black table, cards and piles outlined in white
     card_back: str = "back"
     deck: str = "classic"  # a folder of resources/cards, or "classic"
     sound: bool = False
@@ -95,6 +96,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "confirm_abandon": _is_bool,
     "table_colour": _is_colour,
     "table_surface": _one_of(TABLE_SURFACES),
+    "high_contrast": _is_bool,
     "card_back": _is_name,
     "deck": _is_name,
     "sound": _is_bool,
