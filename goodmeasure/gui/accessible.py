@@ -104,7 +104,7 @@ class PileAccess(QAccessibleInterface):
             held = scene.held
             if held is not None and play.source_pile(held)[0] == self.key:
                 name = QCoreApplication.translate("Speech", "%1, picked up").replace("%1", name)
-            elif held is not None and self.key in play.moves_from(scene.position, held):
+            elif held is not None and self.key in play.moves_by_target(scene.position, held):
                 # What the lit frame shows the eye: this pile takes the card in hand.
                 card = card_words(_card_of(scene.position, held))
                 name = (

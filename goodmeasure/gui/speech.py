@@ -17,10 +17,13 @@ from .hints import describe_move
 from .play import PileKey
 from .words import card_words
 
-# The pile functions in one place: the engine is taking them over from play.py.
-pile_keys = play.pile_keys
-pile_cards = play.pile_cards
-top_source = play.top_source
+pile_cards = engine.pile_cards
+top_source = engine.top_source
+
+
+def pile_keys(position: Position) -> list[PileKey]:
+    """The piles of the position's game, in reading order (the engine's list)."""
+    return engine.pile_keys(position.game)
 
 
 class Speech(QObject):
@@ -154,8 +157,9 @@ class Speech(QObject):
 
 def score_words(position: Position, elapsed: float) -> str:
     """The score as the status bar says it (Golf: the cards left)."""
-    if position.game.has_stock_and_waste:
+    result = engine.outcome(position, elapsed)
+    if result.scoring is engine.Scoring.CARDS_LEFT:
         left = QCoreApplication.translate("MainWindow", "Cards left: %1")
-        return left.replace("%1", str(engine.golf_cards_left(position)))
+        return left.replace("%1", str(result.value))
     score = QCoreApplication.translate("MainWindow", "Score: %1")
-    return score.replace("%1", str(engine.score(position, elapsed)))
+    return score.replace("%1", str(result.value))

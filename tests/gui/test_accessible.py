@@ -27,6 +27,14 @@ GAMES = [
 
 
 @pytest.fixture
+def window(make_window):
+    """Live status off: the solver's verdict, said when its search ends, would
+    join whichever words are said in the same turn of the event loop
+    (test_the_verdict_is_said_when_it_changes_only turns it on)."""
+    return make_window(live_status=False)
+
+
+@pytest.fixture
 def events(monkeypatch):
     """The accessibility events the window sends: (kind, the name it carries)."""
     sent: list[tuple[str, str]] = []
@@ -56,7 +64,7 @@ def test_the_table_is_a_named_list_of_named_piles(window, game, options):
     view = QAccessible.queryAccessibleInterface(window.view)
     assert view.text(NAME) == "Table"
     assert view.role() == QAccessible.Role.List
-    keys = play.pile_keys(position)
+    keys = play.pile_keys(position.game)
     assert view.childCount() == len(keys)
     words = Speech()
     for index, pile in enumerate(keys):
@@ -168,7 +176,8 @@ def test_the_solver_s_step_is_said(window, qtbot):
     )
 
 
-def test_the_verdict_is_said_when_it_changes_only(window, qtbot):
+def test_the_verdict_is_said_when_it_changes_only(make_window, qtbot):
+    window = make_window()
     start(window, engine.deal("good-measure", 1))
     qtbot.waitUntil(lambda: window.hints.status_label.text() not in ("", "Thinking..."), timeout=20000)
     before = len(window.voice.said)
