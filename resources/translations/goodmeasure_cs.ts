@@ -60,6 +60,14 @@
         <translation>Modrá mřížka</translation>
     </message>
     <message>
+        <source>The card deck %1 is not installed, so the %2 deck is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card back %1 is not installed, so the deck&apos;s own back is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Plain</source>
         <translation>Jednobarevný</translation>
     </message>
@@ -328,6 +336,14 @@
         <translation>&lt;p&gt;Klávesy: šipky nebo Tab přecházejí mezi hromádkami, mezerník nebo Enter zvedá a pokládá (na talonu otočí kartu), Ctrl+Z vrací tah zpět, Ctrl+Shift+Z ho opakuje, H poradí.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the foundations and the score. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the waste and the cards left. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;p&gt;With the free bouquet, Left and Right choose a bouquet card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;S volnou kyticí vybírají šipky vlevo a vpravo kartu z kytice.&lt;/p&gt;</translation>
     </message>
@@ -454,6 +470,10 @@
         <translation>Klávesové &amp;zkratky</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Good &amp;Measure</source>
         <translation>Good &amp;Measure</translation>
     </message>
@@ -476,6 +496,10 @@
     <message>
         <source>&amp;Edit</source>
         <translation>Úp&amp;ravy</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -618,6 +642,10 @@
         <translation>Vzdát rozehranou hru (provedené tahy: %1)?</translation>
     </message>
     <message>
+        <source>Abandon the game in progress (moves made: %1) to open %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>It will count as a lost game.</source>
         <translation>Bude se počítat jako prohraná hra.</translation>
     </message>
@@ -656,6 +684,10 @@
             <numerusform>Skóre %1 za %n tahy, čas %2.</numerusform>
             <numerusform>Skóre %1 za %n tahů, čas %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: %1 is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Settings could not be saved: permission denied in %1.</source>
@@ -697,6 +729,10 @@
         <source>Score: %1</source>
         <translation>Skóre: %1</translation>
     </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Notices</name>
@@ -725,6 +761,14 @@
     <message>
         <source>The %1 does not go on the %2.</source>
         <translation>Kartu %1 nelze položit na kartu %2.</translation>
+    </message>
+    <message>
+        <source>No foundation takes the %1 yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty column stays empty in this game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No foundation or bed takes the %1 yet.</source>
@@ -838,6 +882,10 @@
         <translation>Povrch stolu:</translation>
     </message>
     <message>
+        <source>High contrast: a black table, cards outlined in white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>Rub karet:</translation>
     </message>
@@ -870,6 +918,14 @@
         <translation>Zvuk potřebuje Qt Multimedia, které není nainstalováno: pro zvuk nainstalujte goodmeasure[sound].</translation>
     </message>
     <message>
+        <source>No sound: this computer has no audio output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sound: the audio output failed. Sound stays off until goodmeasure is restarted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Custom (%1)</source>
         <translation>Vlastní (%1)</translation>
     </message>
@@ -895,6 +951,153 @@
     <message>
         <source>On the table, arrows or Tab move between piles and Space or Enter picks up and puts down a card: How to play tells the rest.</source>
         <translation>Na stole šipky nebo Tab přecházejí mezi hromádkami a mezerník nebo Enter zvedá a pokládá kartu: zbytek vysvětluje Jak hrát.</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>%1, picked up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, takes the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the focused pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the foundations and score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foundation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bouquet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 from the top: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked up the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put back the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 does not go on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 cannot go to its foundation yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card to pick up on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned the %1 onto the waste.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the start of the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto finish plays the rest home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1165,6 +1368,14 @@
         <translation>soubor nelze otevřít (%1)</translation>
     </message>
     <message>
+        <source>%1 is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a deal number of at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is not true or false</source>
         <translation>%1 není pravda ani nepravda</translation>
     </message>
@@ -1221,8 +1432,12 @@
         <translation>Poškozený soubor byl uschován jako %1.</translation>
     </message>
     <message>
-        <source>The damaged file could not be moved aside and will be overwritten.</source>
-        <translation>Poškozený soubor nešlo odsunout stranou a bude přepsán.</translation>
+        <source>The damaged file could not be moved aside (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be saved until that file is moved or renamed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some settings were invalid and were reset: %1.</source>
@@ -1231,6 +1446,14 @@
     <message>
         <source>the daily results of %1</source>
         <translation>výsledky denního rozdání %1</translation>
+    </message>
+    <message>
+        <source>the %1 level of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the levels of %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some statistics could not be read and were left out: %1.</source>

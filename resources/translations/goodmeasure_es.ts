@@ -60,6 +60,14 @@
         <translation>Celosía azul</translation>
     </message>
     <message>
+        <source>The card deck %1 is not installed, so the %2 deck is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card back %1 is not installed, so the deck&apos;s own back is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Plain</source>
         <translation>Lisa</translation>
     </message>
@@ -328,6 +336,14 @@
         <translation>&lt;p&gt;Teclas: las flechas o Tab te mueven entre las pilas, Espacio o Intro coge y deja (en el mazo, descubre una carta), Ctrl+Z deshace, Ctrl+Mayús+Z rehace, H pide una pista.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the foundations and the score. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the waste and the cards left. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;p&gt;With the free bouquet, Left and Right choose a bouquet card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Con el ramillete libre, las flechas izquierda y derecha eligen una carta del ramillete.&lt;/p&gt;</translation>
     </message>
@@ -450,6 +466,10 @@
         <translation>A&amp;tajos de teclado</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Good &amp;Measure</source>
         <translation>Good &amp;Measure</translation>
     </message>
@@ -474,6 +494,10 @@
         <translation>&amp;Editar</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
@@ -492,6 +516,10 @@
     <message>
         <source>Abandon the game in progress (moves made: %1)?</source>
         <translation>¿Abandonar la partida en curso (movimientos realizados: %1)?</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress (moves made: %1) to open %2?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>It will count as a lost game.</source>
@@ -680,6 +708,10 @@
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf y Gloucestershire: solitarios de planificación, con un solucionador que sabe qué partidas se pueden ganar.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Settings could not be saved: %1 is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Settings could not be saved: permission denied in %1.</source>
         <translation>No se pudo guardar la configuración: permiso denegado en %1.</translation>
     </message>
@@ -694,6 +726,10 @@
     <message>
         <source>Settings could not be saved in %1 (%2).</source>
         <translation>No se pudo guardar la configuración en %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -723,6 +759,14 @@
     <message>
         <source>The %1 does not go on the %2.</source>
         <translation>No se puede poner %1 sobre %2.</translation>
+    </message>
+    <message>
+        <source>No foundation takes the %1 yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty column stays empty in this game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No foundation or bed takes the %1 yet.</source>
@@ -832,6 +876,10 @@
         <translation>Superficie de la mesa:</translation>
     </message>
     <message>
+        <source>High contrast: a black table, cards outlined in white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>Reverso de las cartas:</translation>
     </message>
@@ -868,6 +916,14 @@
         <translation>El sonido necesita Qt Multimedia, que no está instalado: instala goodmeasure[sound] para tener sonido.</translation>
     </message>
     <message>
+        <source>No sound: this computer has no audio output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sound: the audio output failed. Sound stays off until goodmeasure is restarted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Custom (%1)</source>
         <translation>Personalizado (%1)</translation>
     </message>
@@ -893,6 +949,152 @@
     <message>
         <source>On the table, arrows or Tab move between piles and Space or Enter picks up and puts down a card: How to play tells the rest.</source>
         <translation>En la mesa, las flechas o Tab te mueven entre las pilas, y Espacio o Intro coge y deja una carta: Cómo jugar explica el resto.</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>%1, picked up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, takes the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the focused pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the foundations and score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foundation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bouquet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 from the top: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked up the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put back the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 does not go on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 cannot go to its foundation yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card to pick up on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned the %1 onto the waste.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the start of the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto finish plays the rest home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1163,6 +1365,14 @@
         <translation>no se pudo abrir (%1)</translation>
     </message>
     <message>
+        <source>%1 is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a deal number of at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is not true or false</source>
         <translation>%1 no es verdadero ni falso</translation>
     </message>
@@ -1219,8 +1429,12 @@
         <translation>El archivo dañado se ha conservado como %1.</translation>
     </message>
     <message>
-        <source>The damaged file could not be moved aside and will be overwritten.</source>
-        <translation>El archivo dañado no se pudo apartar y se sobrescribirá.</translation>
+        <source>The damaged file could not be moved aside (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be saved until that file is moved or renamed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some settings were invalid and were reset: %1.</source>
@@ -1229,6 +1443,14 @@
     <message>
         <source>the daily results of %1</source>
         <translation>los resultados diarios de %1</translation>
+    </message>
+    <message>
+        <source>the %1 level of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the levels of %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some statistics could not be read and were left out: %1.</source>

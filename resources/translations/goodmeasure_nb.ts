@@ -60,6 +60,14 @@
         <translation>Blått gitter</translation>
     </message>
     <message>
+        <source>The card deck %1 is not installed, so the %2 deck is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card back %1 is not installed, so the deck&apos;s own back is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Plain</source>
         <translation>Ensfarget</translation>
     </message>
@@ -328,6 +336,14 @@
         <translation>&lt;p&gt;Taster: piltastene eller Tab flytter mellom bunkene, mellomrom eller Enter plukker opp og legger ned (på stokken snur det et kort), Ctrl+Z angrer, Ctrl+Shift+Z gjør om, H gir et tips.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the foundations and the score. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the waste and the cards left. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;p&gt;With the free bouquet, Left and Right choose a bouquet card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Med fri bukett velger venstre og høyre piltast et kort i buketten.&lt;/p&gt;</translation>
     </message>
@@ -454,6 +470,10 @@
         <translation>&amp;Tastatursnarveier</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Good &amp;Measure</source>
         <translation>&amp;Good Measure</translation>
     </message>
@@ -476,6 +496,10 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -618,6 +642,10 @@
         <translation>Vil du gi opp spillet som pågår (trekk gjort: %1)?</translation>
     </message>
     <message>
+        <source>Abandon the game in progress (moves made: %1) to open %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>It will count as a lost game.</source>
         <translation>Det teller som et tapt spill.</translation>
     </message>
@@ -654,6 +682,10 @@
             <numerusform>%1 poeng på %n trekk, tid %2.</numerusform>
             <numerusform>%1 poeng på %n trekk, tid %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: %1 is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Settings could not be saved: permission denied in %1.</source>
@@ -695,6 +727,10 @@
         <source>Score: %1</source>
         <translation>Poeng: %1</translation>
     </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Notices</name>
@@ -723,6 +759,14 @@
     <message>
         <source>The %1 does not go on the %2.</source>
         <translation>Kan ikke legge %1 på %2.</translation>
+    </message>
+    <message>
+        <source>No foundation takes the %1 yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty column stays empty in this game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No foundation or bed takes the %1 yet.</source>
@@ -836,6 +880,10 @@
         <translation>Bordflate:</translation>
     </message>
     <message>
+        <source>High contrast: a black table, cards outlined in white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>Kortbakside:</translation>
     </message>
@@ -868,6 +916,14 @@
         <translation>Lyd trenger Qt Multimedia, som ikke er installert: installer goodmeasure[sound] for lyd.</translation>
     </message>
     <message>
+        <source>No sound: this computer has no audio output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sound: the audio output failed. Sound stays off until goodmeasure is restarted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Custom (%1)</source>
         <translation>Egendefinert (%1)</translation>
     </message>
@@ -893,6 +949,152 @@
     <message>
         <source>On the table, arrows or Tab move between piles and Space or Enter picks up and puts down a card: How to play tells the rest.</source>
         <translation>På bordet flytter piltastene eller Tab mellom bunkene, og mellomrom eller Enter plukker opp og legger ned et kort: Slik spiller du forklarer resten.</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>%1, picked up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, takes the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the focused pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the foundations and score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foundation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bouquet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 from the top: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked up the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put back the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 does not go on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 cannot go to its foundation yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card to pick up on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned the %1 onto the waste.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the start of the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto finish plays the rest home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1163,6 +1365,14 @@
         <translation>filen kunne ikke åpnes (%1)</translation>
     </message>
     <message>
+        <source>%1 is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a deal number of at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is not true or false</source>
         <translation>%1 er ikke sann eller usann</translation>
     </message>
@@ -1219,8 +1429,12 @@
         <translation>Den skadde filen ble tatt vare på som %1.</translation>
     </message>
     <message>
-        <source>The damaged file could not be moved aside and will be overwritten.</source>
-        <translation>Den skadde filen kunne ikke flyttes unna og blir overskrevet.</translation>
+        <source>The damaged file could not be moved aside (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be saved until that file is moved or renamed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some settings were invalid and were reset: %1.</source>
@@ -1229,6 +1443,14 @@
     <message>
         <source>the daily results of %1</source>
         <translation>resultatene fra dagens spill %1</translation>
+    </message>
+    <message>
+        <source>the %1 level of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the levels of %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some statistics could not be read and were left out: %1.</source>

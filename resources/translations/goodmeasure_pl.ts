@@ -60,6 +60,14 @@
         <translation>Niebieska krata</translation>
     </message>
     <message>
+        <source>The card deck %1 is not installed, so the %2 deck is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card back %1 is not installed, so the deck&apos;s own back is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Plain</source>
         <translation>Gładka</translation>
     </message>
@@ -328,6 +336,14 @@
         <translation>&lt;p&gt;Klawisze: strzałki lub Tab przechodzą między stosami, Spacja lub Enter podnosi i kładzie kartę (na stosie rezerwowym odkrywa kartę), Ctrl+Z cofa, Ctrl+Shift+Z ponawia, H daje podpowiedź.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the foundations and the score. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the waste and the cards left. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;p&gt;With the free bouquet, Left and Right choose a bouquet card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Przy wolnym bukiecie strzałki w lewo i w prawo wybierają kartę bukietu.&lt;/p&gt;</translation>
     </message>
@@ -450,6 +466,10 @@
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Good &amp;Measure</source>
         <translation>Good &amp;Measure</translation>
     </message>
@@ -474,6 +494,10 @@
         <translation>&amp;Edycja</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
@@ -492,6 +516,10 @@
     <message>
         <source>Abandon the game in progress (moves made: %1)?</source>
         <translation>Porzucić trwającą grę (wykonane ruchy: %1)?</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress (moves made: %1) to open %2?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>It will count as a lost game.</source>
@@ -682,6 +710,10 @@
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf i Gloucestershire: pasjanse wymagające planowania, z solverem, który wie, które rozdania da się wygrać.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Settings could not be saved: %1 is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Settings could not be saved: permission denied in %1.</source>
         <translation>Nie udało się zapisać ustawień: brak uprawnień do zapisu w %1.</translation>
     </message>
@@ -696,6 +728,10 @@
     <message>
         <source>Settings could not be saved in %1 (%2).</source>
         <translation>Nie udało się zapisać ustawień w %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -725,6 +761,14 @@
     <message>
         <source>The %1 does not go on the %2.</source>
         <translation>Karta %1 nie pasuje na kartę %2.</translation>
+    </message>
+    <message>
+        <source>No foundation takes the %1 yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty column stays empty in this game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No foundation or bed takes the %1 yet.</source>
@@ -834,6 +878,10 @@
         <translation>Powierzchnia stołu:</translation>
     </message>
     <message>
+        <source>High contrast: a black table, cards outlined in white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>Rewers kart:</translation>
     </message>
@@ -870,6 +918,14 @@
         <translation>Dźwięk wymaga modułu Qt Multimedia, który nie jest zainstalowany: aby mieć dźwięk, zainstaluj goodmeasure[sound].</translation>
     </message>
     <message>
+        <source>No sound: this computer has no audio output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sound: the audio output failed. Sound stays off until goodmeasure is restarted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Custom (%1)</source>
         <translation>Własny (%1)</translation>
     </message>
@@ -895,6 +951,153 @@
     <message>
         <source>On the table, arrows or Tab move between piles and Space or Enter picks up and puts down a card: How to play tells the rest.</source>
         <translation>Na stole strzałki lub Tab przechodzą między stosami, a Spacja lub Enter podnosi i kładzie kartę; resztę wyjaśnia „Jak grać”.</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>%1, picked up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, takes the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the focused pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the foundations and score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foundation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bouquet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 from the top: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked up the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put back the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 does not go on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 cannot go to its foundation yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card to pick up on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned the %1 onto the waste.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the start of the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto finish plays the rest home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1165,6 +1368,14 @@
         <translation>nie udało się otworzyć pliku (%1)</translation>
     </message>
     <message>
+        <source>%1 is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a deal number of at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is not true or false</source>
         <translation>%1 nie jest wartością logiczną (prawda/fałsz)</translation>
     </message>
@@ -1221,8 +1432,12 @@
         <translation>Uszkodzony plik zachowano jako %1.</translation>
     </message>
     <message>
-        <source>The damaged file could not be moved aside and will be overwritten.</source>
-        <translation>Nie udało się odsunąć uszkodzonego pliku na bok; zostanie nadpisany.</translation>
+        <source>The damaged file could not be moved aside (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be saved until that file is moved or renamed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some settings were invalid and were reset: %1.</source>
@@ -1231,6 +1446,14 @@
     <message>
         <source>the daily results of %1</source>
         <translation>wyniki rozdania dnia %1</translation>
+    </message>
+    <message>
+        <source>the %1 level of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the levels of %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some statistics could not be read and were left out: %1.</source>

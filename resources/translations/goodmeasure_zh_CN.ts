@@ -60,6 +60,14 @@
         <translation>蓝色格纹</translation>
     </message>
     <message>
+        <source>The card deck %1 is not installed, so the %2 deck is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card back %1 is not installed, so the deck&apos;s own back is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Plain</source>
         <translation>纯色</translation>
     </message>
@@ -328,6 +336,14 @@
         <translation>&lt;p&gt;按键：方向键或 Tab 在牌堆间移动，空格或 Enter 拿起和放下（在牌库上则翻一张牌），Ctrl+Z 撤销，Ctrl+Shift+Z 重做，H 获取提示。&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the foundations and the score. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the waste and the cards left. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;p&gt;With the free bouquet, Left and Right choose a bouquet card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;开启自由花束时，左右方向键选择花束中的牌。&lt;/p&gt;</translation>
     </message>
@@ -454,6 +470,10 @@
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Good &amp;Measure</source>
         <translation>Good Measure(&amp;M)</translation>
     </message>
@@ -476,6 +496,10 @@
     <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -618,6 +642,10 @@
         <translation>放弃进行中的游戏（已走 %1 步）？</translation>
     </message>
     <message>
+        <source>Abandon the game in progress (moves made: %1) to open %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>It will count as a lost game.</source>
         <translation>这将记为一局失败。</translation>
     </message>
@@ -652,6 +680,10 @@
         <translation>
             <numerusform>得分 %1，共 %n 步，用时 %2。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: %1 is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Settings could not be saved: permission denied in %1.</source>
@@ -693,6 +725,10 @@
         <source>Score: %1</source>
         <translation>得分：%1</translation>
     </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Notices</name>
@@ -721,6 +757,14 @@
     <message>
         <source>The %1 does not go on the %2.</source>
         <translation>%1不能放在%2上。</translation>
+    </message>
+    <message>
+        <source>No foundation takes the %1 yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty column stays empty in this game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No foundation or bed takes the %1 yet.</source>
@@ -834,6 +878,10 @@
         <translation>牌桌表面：</translation>
     </message>
     <message>
+        <source>High contrast: a black table, cards outlined in white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>牌背：</translation>
     </message>
@@ -866,6 +914,14 @@
         <translation>声音需要 Qt Multimedia，但它没有安装：请安装 goodmeasure[sound] 以获得声音。</translation>
     </message>
     <message>
+        <source>No sound: this computer has no audio output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sound: the audio output failed. Sound stays off until goodmeasure is restarted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Custom (%1)</source>
         <translation>自定义（%1）</translation>
     </message>
@@ -891,6 +947,151 @@
     <message>
         <source>On the table, arrows or Tab move between piles and Space or Enter picks up and puts down a card: How to play tells the rest.</source>
         <translation>在牌桌上，方向键或 Tab 在牌堆间移动，空格或 Enter 拿起和放下一张牌；其余见“玩法”。</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>%1, picked up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, takes the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the focused pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the foundations and score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foundation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bouquet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1，%2</translation>
+    </message>
+    <message>
+        <source>%1, %2 face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 from the top: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked up the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put back the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 does not go on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 cannot go to its foundation yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card to pick up on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned the %1 onto the waste.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the start of the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto finish plays the rest home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1161,6 +1362,14 @@
         <translation>无法打开它（%1）</translation>
     </message>
     <message>
+        <source>%1 is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a deal number of at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is not true or false</source>
         <translation>%1 不是 true 或 false</translation>
     </message>
@@ -1217,8 +1426,12 @@
         <translation>损坏的文件已保留为 %1。</translation>
     </message>
     <message>
-        <source>The damaged file could not be moved aside and will be overwritten.</source>
-        <translation>无法把损坏的文件移到一旁，它将被覆盖。</translation>
+        <source>The damaged file could not be moved aside (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be saved until that file is moved or renamed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some settings were invalid and were reset: %1.</source>
@@ -1227,6 +1440,14 @@
     <message>
         <source>the daily results of %1</source>
         <translation>%1 的每日结果</translation>
+    </message>
+    <message>
+        <source>the %1 level of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the levels of %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Some statistics could not be read and were left out: %1.</source>
