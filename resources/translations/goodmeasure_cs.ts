@@ -61,11 +61,11 @@
     </message>
     <message>
         <source>The card deck %1 is not installed, so the %2 deck is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Balíček karet %1 není nainstalován, proto se použije balíček %2.</translation>
     </message>
     <message>
         <source>The card back %1 is not installed, so the deck&apos;s own back is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rub karet %1 není nainstalován, proto se použije vlastní rub balíčku.</translation>
     </message>
     <message>
         <source>Plain</source>
@@ -337,11 +337,11 @@
     </message>
     <message>
         <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the foundations and the score. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Se čtečkou obrazovky: T přečte celý stůl, P přečte vybranou hromádku odshora, S přečte základny a skóre. Každý tah, vrácení i rada se ohlásí hned, jak proběhnou.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the waste and the cards left. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Se čtečkou obrazovky: T přečte celý stůl, P přečte vybranou hromádku odshora, S přečte odkladiště a zbývající karty. Každý tah, vrácení i rada se ohlásí hned, jak proběhnou.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With the free bouquet, Left and Right choose a bouquet card.&lt;/p&gt;</source>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
         <source>Good &amp;Measure</source>
@@ -499,7 +499,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zobrazit</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1) to open %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzdát rozehranou hru (provedené tahy: %1) a otevřít %2?</translation>
     </message>
     <message>
         <source>It will count as a lost game.</source>
@@ -687,7 +687,7 @@
     </message>
     <message>
         <source>Settings could not be saved: %1 is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení nelze uložit: %1 je soubor, ne složka.</translation>
     </message>
     <message>
         <source>Settings could not be saved: permission denied in %1.</source>
@@ -731,7 +731,7 @@
     </message>
     <message>
         <source>Leave full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončit celou obrazovku</translation>
     </message>
 </context>
 <context>
@@ -764,11 +764,11 @@
     </message>
     <message>
         <source>No foundation takes the %1 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu %1 zatím nepřijme žádná základna.</translation>
     </message>
     <message>
         <source>An empty column stays empty in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prázdný sloupec v této hře zůstává prázdný.</translation>
     </message>
     <message>
         <source>No foundation or bed takes the %1 yet.</source>
@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>High contrast: a black table, cards outlined in white</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysoký kontrast: černý stůl, karty s bílým obrysem</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -919,11 +919,11 @@
     </message>
     <message>
         <source>No sound: this computer has no audio output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez zvuku: počítač nemá žádný zvukový výstup.</translation>
     </message>
     <message>
         <source>No sound: the audio output failed. Sound stays off until goodmeasure is restarted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez zvuku: zvukový výstup selhal. Zvuk zůstane vypnutý až do restartu goodmeasure.</translation>
     </message>
     <message>
         <source>Custom (%1)</source>
@@ -957,147 +957,147 @@
     <name>Speech</name>
     <message>
         <source>%1, picked up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, zvednuto</translation>
     </message>
     <message>
         <source>%1, takes the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, přijme kartu %2</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl</translation>
     </message>
     <message>
         <source>Read the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Přečíst stůl</translation>
     </message>
     <message>
         <source>Read the focused pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Přečíst vybranou hromádku</translation>
     </message>
     <message>
         <source>Read the foundations and score</source>
-        <translation type="unfinished"></translation>
+        <translation>Přečíst základny a skóre</translation>
     </message>
     <message>
         <source>Bed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Záhon %1</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sloupec %1</translation>
     </message>
     <message>
         <source>Foundation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Základna %1</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon</translation>
     </message>
     <message>
         <source>Waste</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkladiště</translation>
     </message>
     <message>
         <source>Bouquet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kytice</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 karta</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
         </translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>prázdné</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 na kartě %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, %2 face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 lícem dolů</translation>
     </message>
     <message>
         <source>%1, card %2 of %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, karta %2 z %3: %4</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>%1, %2 from the top: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 odshora: %3</translation>
     </message>
     <message>
         <source>Picked up the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvednuta karta %1.</translation>
     </message>
     <message>
         <source>Put back the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta %1 vrácena zpět.</translation>
     </message>
     <message>
         <source>The %1 does not go on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 nepřijme kartu %1.</translation>
     </message>
     <message>
         <source>The %1 cannot go to its foundation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu %1 zatím nelze dát na základnu.</translation>
     </message>
     <message>
         <source>No card to pick up on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: není co zvednout.</translation>
     </message>
     <message>
         <source>Turned the %1 onto the waste.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta %1 otočena na odkladiště.</translation>
     </message>
     <message>
         <source>%1 shows the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: navrchu je %2.</translation>
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: prázdné.</translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vráceno: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Znovu: %1</translation>
     </message>
     <message>
         <source>Back to the start of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpět na začátek rozdání.</translation>
     </message>
     <message>
         <source>Back to move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpět na tah %1.</translation>
     </message>
     <message>
         <source>Auto finish plays the rest home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatické dohrání přesune zbytek na základny.</translation>
     </message>
     <message>
         <source>%1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2.</translation>
     </message>
 </context>
 <context>
@@ -1369,11 +1369,11 @@
     </message>
     <message>
         <source>%1 is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je soubor, ne složka</translation>
     </message>
     <message>
         <source>%1 is not a deal number of at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není číslo rozdání do %2</translation>
     </message>
     <message>
         <source>%1 is not true or false</source>
@@ -1433,11 +1433,11 @@
     </message>
     <message>
         <source>The damaged file could not be moved aside (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Poškozený soubor nešlo přesunout stranou (%1).</translation>
     </message>
     <message>
         <source>Nothing can be saved until that file is moved or renamed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nelze uložit, dokud ten soubor nepřesunete nebo nepřejmenujete.</translation>
     </message>
     <message>
         <source>Some settings were invalid and were reset: %1.</source>
@@ -1449,11 +1449,11 @@
     </message>
     <message>
         <source>the %1 level of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>obtížnost %1 hry %2</translation>
     </message>
     <message>
         <source>the levels of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>obtížnosti hry %1</translation>
     </message>
     <message>
         <source>Some statistics could not be read and were left out: %1.</source>
