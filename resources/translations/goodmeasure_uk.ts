@@ -61,11 +61,11 @@
     </message>
     <message>
         <source>The card deck %1 is not installed, so the %2 deck is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колоду %1 не встановлено, тому використовується колода %2.</translation>
     </message>
     <message>
         <source>The card back %1 is not installed, so the deck&apos;s own back is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сорочку %1 не встановлено, тому використовується сорочка самої колоди.</translation>
     </message>
     <message>
         <source>Plain</source>
@@ -337,11 +337,11 @@
     </message>
     <message>
         <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the foundations and the score. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;З програмою зчитування екрана: T читає весь стіл, P — вибрану стопку згори вниз, S — бази й рахунок. Кожен хід, скасування й підказку озвучено одразу.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the waste and the cards left. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;З програмою зчитування екрана: T читає весь стіл, P — вибрану стопку згори вниз, S — скид і кількість решти карт. Кожен хід, скасування й підказку озвучено одразу.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With the free bouquet, Left and Right choose a bouquet card.&lt;/p&gt;</source>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повний екран</translation>
     </message>
     <message>
         <source>Good &amp;Measure</source>
@@ -499,7 +499,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вигляд</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1) to open %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кинути поточну партію (зроблено ходів: %1), щоб відкрити %2?</translation>
     </message>
     <message>
         <source>It will count as a lost game.</source>
@@ -687,7 +687,7 @@
     </message>
     <message>
         <source>Settings could not be saved: %1 is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти налаштування: %1 — файл, а не тека.</translation>
     </message>
     <message>
         <source>Settings could not be saved: permission denied in %1.</source>
@@ -731,7 +731,7 @@
     </message>
     <message>
         <source>Leave full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Вийти з повноекранного режиму</translation>
     </message>
 </context>
 <context>
@@ -764,11 +764,11 @@
     </message>
     <message>
         <source>No foundation takes the %1 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поки %1 не лягає на жодну базу.</translation>
     </message>
     <message>
         <source>An empty column stays empty in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>У цій грі порожній стовпець лишається порожнім.</translation>
     </message>
     <message>
         <source>No foundation or bed takes the %1 yet.</source>
@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>High contrast: a black table, cards outlined in white</source>
-        <translation type="unfinished"></translation>
+        <translation>Висока контрастність: чорний стіл, карти з білою обвідкою</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -919,11 +919,11 @@
     </message>
     <message>
         <source>No sound: this computer has no audio output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Звуку немає: комп’ютер не має аудіовиходу.</translation>
     </message>
     <message>
         <source>No sound: the audio output failed. Sound stays off until goodmeasure is restarted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Звуку немає: аудіовихід дав збій. Звук вимкнено до перезапуску goodmeasure.</translation>
     </message>
     <message>
         <source>Custom (%1)</source>
@@ -957,147 +957,147 @@
     <name>Speech</name>
     <message>
         <source>%1, picked up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, карту взято</translation>
     </message>
     <message>
         <source>%1, takes the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, сюди лягає %2</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Стіл</translation>
     </message>
     <message>
         <source>Read the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитати стіл</translation>
     </message>
     <message>
         <source>Read the focused pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитати вибрану стопку</translation>
     </message>
     <message>
         <source>Read the foundations and score</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитати бази й рахунок</translation>
     </message>
     <message>
         <source>Bed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Грядка %1</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стовпець %1</translation>
     </message>
     <message>
         <source>Foundation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>База %1</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <source>Waste</source>
-        <translation type="unfinished"></translation>
+        <translation>Скид</translation>
     </message>
     <message>
         <source>Bouquet</source>
-        <translation type="unfinished"></translation>
+        <translation>Букет</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 карта</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карти</numerusform>
+            <numerusform>%n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>порожньо</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, нижче %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, %2 face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 сорочкою догори</translation>
     </message>
     <message>
         <source>%1, card %2 of %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, карта %2 з %3: %4</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>%1, %2 from the top: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 згори вниз: %3</translation>
     </message>
     <message>
         <source>Picked up the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>У руці: %1.</translation>
     </message>
     <message>
         <source>Put back the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернуто на місце: %1.</translation>
     </message>
     <message>
         <source>The %1 does not go on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: сюди %1 не лягає.</translation>
     </message>
     <message>
         <source>The %1 cannot go to its foundation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поки %1 не лягає на базу.</translation>
     </message>
     <message>
         <source>No card to pick up on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: нічого взяти.</translation>
     </message>
     <message>
         <source>Turned the %1 onto the waste.</source>
-        <translation type="unfinished"></translation>
+        <translation>З колоди в скид: %1.</translation>
     </message>
     <message>
         <source>%1 shows the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: зверху %2.</translation>
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: порожньо.</translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасовано: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернуто: %1</translation>
     </message>
     <message>
         <source>Back to the start of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернення до початку розкладу.</translation>
     </message>
     <message>
         <source>Back to move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернення до ходу %1.</translation>
     </message>
     <message>
         <source>Auto finish plays the rest home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Автозавершення викладає решту карт на бази.</translation>
     </message>
     <message>
         <source>%1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2.</translation>
     </message>
 </context>
 <context>
@@ -1369,11 +1369,11 @@
     </message>
     <message>
         <source>%1 is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — файл, а не тека</translation>
     </message>
     <message>
         <source>%1 is not a deal number of at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не номер розкладу (можна не більше %2)</translation>
     </message>
     <message>
         <source>%1 is not true or false</source>
@@ -1433,11 +1433,11 @@
     </message>
     <message>
         <source>The damaged file could not be moved aside (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Пошкоджений файл не вдалося перемістити (%1).</translation>
     </message>
     <message>
         <source>Nothing can be saved until that file is moved or renamed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічого не збережеться, доки цей файл не переміщено чи не перейменовано.</translation>
     </message>
     <message>
         <source>Some settings were invalid and were reset: %1.</source>
@@ -1449,11 +1449,11 @@
     </message>
     <message>
         <source>the %1 level of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>рівень %1 гри %2</translation>
     </message>
     <message>
         <source>the levels of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>рівні гри %1</translation>
     </message>
     <message>
         <source>Some statistics could not be read and were left out: %1.</source>
