@@ -61,11 +61,11 @@
     </message>
     <message>
         <source>The card deck %1 is not installed, so the %2 deck is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装牌组 %1，因此使用牌组 %2。</translation>
     </message>
     <message>
         <source>The card back %1 is not installed, so the deck&apos;s own back is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装牌背 %1，因此使用牌组自带的牌背。</translation>
     </message>
     <message>
         <source>Plain</source>
@@ -337,11 +337,11 @@
     </message>
     <message>
         <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the foundations and the score. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;使用读屏软件时：T 朗读整个牌桌，P 从顶部起朗读焦点所在的牌堆，S 朗读收牌区和得分。每次移动、撤销和提示都会即时朗读。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the waste and the cards left. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;使用读屏软件时：T 朗读整个牌桌，P 从顶部起朗读焦点所在的牌堆，S 朗读弃牌堆和剩余牌数。每次移动、撤销和提示都会即时朗读。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With the free bouquet, Left and Right choose a bouquet card.&lt;/p&gt;</source>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏(&amp;F)</translation>
     </message>
     <message>
         <source>Good &amp;Measure</source>
@@ -499,7 +499,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1) to open %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>放弃进行中的游戏（已走 %1 步）并打开 %2？</translation>
     </message>
     <message>
         <source>It will count as a lost game.</source>
@@ -683,7 +683,7 @@
     </message>
     <message>
         <source>Settings could not be saved: %1 is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存设置：%1 是文件，不是文件夹。</translation>
     </message>
     <message>
         <source>Settings could not be saved: permission denied in %1.</source>
@@ -727,7 +727,7 @@
     </message>
     <message>
         <source>Leave full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>退出全屏</translation>
     </message>
 </context>
 <context>
@@ -760,11 +760,11 @@
     </message>
     <message>
         <source>No foundation takes the %1 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有收牌区能接受%1。</translation>
     </message>
     <message>
         <source>An empty column stays empty in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此游戏中，空列始终保持为空。</translation>
     </message>
     <message>
         <source>No foundation or bed takes the %1 yet.</source>
@@ -879,7 +879,7 @@
     </message>
     <message>
         <source>High contrast: a black table, cards outlined in white</source>
-        <translation type="unfinished"></translation>
+        <translation>高对比度：黑色牌桌，牌带白色轮廓</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -915,11 +915,11 @@
     </message>
     <message>
         <source>No sound: this computer has no audio output.</source>
-        <translation type="unfinished"></translation>
+        <translation>无声音：这台计算机没有音频输出。</translation>
     </message>
     <message>
         <source>No sound: the audio output failed. Sound stays off until goodmeasure is restarted.</source>
-        <translation type="unfinished"></translation>
+        <translation>无声音：音频输出失败。重新启动 goodmeasure 之前声音保持关闭。</translation>
     </message>
     <message>
         <source>Custom (%1)</source>
@@ -953,145 +953,145 @@
     <name>Speech</name>
     <message>
         <source>%1, picked up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已拿起</translation>
     </message>
     <message>
         <source>%1, takes the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，可接受%2</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌</translation>
     </message>
     <message>
         <source>Read the table</source>
-        <translation type="unfinished"></translation>
+        <translation>朗读牌桌</translation>
     </message>
     <message>
         <source>Read the focused pile</source>
-        <translation type="unfinished"></translation>
+        <translation>朗读焦点牌堆</translation>
     </message>
     <message>
         <source>Read the foundations and score</source>
-        <translation type="unfinished"></translation>
+        <translation>朗读收牌区和得分</translation>
     </message>
     <message>
         <source>Bed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个花坛</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列</translation>
     </message>
     <message>
         <source>Foundation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>收牌区 %1</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>牌库</translation>
     </message>
     <message>
         <source>Waste</source>
-        <translation type="unfinished"></translation>
+        <translation>弃牌堆</translation>
     </message>
     <message>
         <source>Bouquet</source>
-        <translation type="unfinished"></translation>
+        <translation>花束</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 张牌</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 张牌</numerusform>
         </translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1压在%2上</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1，%2</translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <source>%1, %2 face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2，背面朝上</translation>
     </message>
     <message>
         <source>%1, card %2 of %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 张，共 %3 张：%4</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2：%3</translation>
     </message>
     <message>
         <source>%1, %2 from the top: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2，从顶部起：%3</translation>
     </message>
     <message>
         <source>Picked up the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>拿起了%1。</translation>
     </message>
     <message>
         <source>Put back the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>放回了%1。</translation>
     </message>
     <message>
         <source>The %1 does not go on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1不能放在%2上。</translation>
     </message>
     <message>
         <source>The %1 cannot go to its foundation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1还不能放到收牌区。</translation>
     </message>
     <message>
         <source>No card to pick up on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1上没有可拿的牌。</translation>
     </message>
     <message>
         <source>Turned the %1 onto the waste.</source>
-        <translation type="unfinished"></translation>
+        <translation>把%1翻到了弃牌堆。</translation>
     </message>
     <message>
         <source>%1 shows the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1顶上是%2。</translation>
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1已空。</translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已撤销：%1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已重做：%1</translation>
     </message>
     <message>
         <source>Back to the start of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>回到牌局开始。</translation>
     </message>
     <message>
         <source>Back to move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>回到第 %1 步。</translation>
     </message>
     <message>
         <source>Auto finish plays the rest home.</source>
-        <translation type="unfinished"></translation>
+        <translation>自动完成将剩余的牌收入收牌区。</translation>
     </message>
     <message>
         <source>%1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2。</translation>
     </message>
 </context>
 <context>
@@ -1363,11 +1363,11 @@
     </message>
     <message>
         <source>%1 is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是文件，不是文件夹</translation>
     </message>
     <message>
         <source>%1 is not a deal number of at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是不超过 %2 的牌局编号</translation>
     </message>
     <message>
         <source>%1 is not true or false</source>
@@ -1427,11 +1427,11 @@
     </message>
     <message>
         <source>The damaged file could not be moved aside (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将损坏的文件移开（%1）。</translation>
     </message>
     <message>
         <source>Nothing can be saved until that file is moved or renamed.</source>
-        <translation type="unfinished"></translation>
+        <translation>移动或重命名该文件之前，无法保存任何内容。</translation>
     </message>
     <message>
         <source>Some settings were invalid and were reset: %1.</source>
@@ -1443,11 +1443,11 @@
     </message>
     <message>
         <source>the %1 level of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的难度 %1</translation>
     </message>
     <message>
         <source>the levels of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的各个难度</translation>
     </message>
     <message>
         <source>Some statistics could not be read and were left out: %1.</source>
