@@ -1030,7 +1030,7 @@
     </message>
     <message>
         <source>%1, card %2 of %3: %4</source>
-        <translation>%1, kortti %2/%3: %4</translation>
+        <translation>%1, kortti %2 (yhteensä %3): %4</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
