@@ -7,6 +7,7 @@ sound.py, welcome.py, deal_number.py, statistics_dialog.py."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 
 from PySide6.QtCore import QChildEvent, Qt
@@ -80,8 +81,6 @@ class MainWindow(QMainWindow):
         self.keys_to_table.table = self.view
 
         self.menu_actions = Actions(self, self._handlers(), self.choose_game)
-        for name, action in self.menu_actions.by_name().items():
-            setattr(self, f"{name}_action", action)
         self.game_group = self.menu_actions.game_group
         self.game_actions = self.menu_actions.games
         levels = difficulty_menu.make_menu(
@@ -90,12 +89,11 @@ class MainWindow(QMainWindow):
         self.menu_actions.fill_menus(self.menuBar(), levels)
         toolbar = self.menu_actions.toolbar(self)
         self.addToolBar(toolbar)
-        self.full_screen = FullScreen(
-            self, self.fullscreen_action, toolbar, self._card_held, lambda on: self._keep("fullscreen", on)
-        )
+        keep_full_screen = lambda on: self._keep("fullscreen", on)  # noqa: E731
+        self.full_screen = FullScreen(self, self.menu_actions["fullscreen"], toolbar, self._card_held, keep_full_screen)
         self.full_screen.watch_keys(self.view)
         self._welcome = show_welcome(
-            self, self.settings.first_run_shown, self.howto_action, self.hint_action,
+            self, self.settings.first_run_shown, self.menu_actions["howto"], self.menu_actions["hint"],
             lambda: self._keep("first_run_shown", True),
         )
         self.status = StatusFields(self.session, self.statusBar())
@@ -148,7 +146,7 @@ class MainWindow(QMainWindow):
             "solution": lambda: self.hints.show_solution(), "step": lambda: self.hints.step_solution(),
             "rewind": self.undo_to_winnable, "settings": self.edit_settings,
             "howto": lambda: show_how_to_play(self, self.game), "about": lambda: show_about(self),
-            "shortcuts": lambda: show_shortcuts(self),
+            "shortcuts": lambda: show_shortcuts(self, self.menu_actions),
             "fullscreen": lambda: self.full_screen.toggle(),
         }
 
@@ -183,8 +181,8 @@ class MainWindow(QMainWindow):
             self.banner.hide()
         if changes.position:
             self.status.refresh()
-            self.undo_action.setEnabled(session.history.can_undo())
-            self.redo_action.setEnabled(session.history.can_redo())
+            self.menu_actions["undo"].setEnabled(session.history.can_undo())
+            self.menu_actions["redo"].setEnabled(session.history.can_redo())
             # Before the end is shown: what the solver knew was about the last position.
             self.hints.position_changed()
             if changes.end is not None:
@@ -215,7 +213,7 @@ class MainWindow(QMainWindow):
 
     def _keep(self, name: str, value: object) -> None:
         """Change one setting and save the settings."""
-        setattr(self.settings, name, value)
+        self.settings = dataclasses.replace(self.settings, **{name: value})
         self._save_settings()
 
     def _save_settings(self) -> None:
@@ -267,6 +265,17 @@ class MainWindow(QMainWindow):
     level = property(lambda self: self.session.level)
     # The first-run pointer (welcome.py) until it is dismissed.
     welcome = property(lambda self: None if self._welcome is None or self._welcome.gone else self._welcome)
+
+    # The actions the solver's tests still read by attribute (they are being
+    # ported to ``menu_actions[name]`` with the solver conversation).
+    hint_action = property(lambda self: self.menu_actions["hint"])
+    solution_action = property(lambda self: self.menu_actions["solution"])
+    step_action = property(lambda self: self.menu_actions["step"])
+    new_action = property(lambda self: self.menu_actions["new"])
+    winnable_action = property(lambda self: self.menu_actions["winnable"])
+    daily_action = property(lambda self: self.menu_actions["daily"])
+    settings_action = property(lambda self: self.menu_actions["settings"])
+    statistics_action = property(lambda self: self.menu_actions["statistics"])
 
     def elapsed(self) -> float:
         return self.session.elapsed()

@@ -75,7 +75,7 @@ def test_after_the_settings_dialog(playing, qtbot):
 
 def test_after_the_about_box(playing, qtbot):
     closer = escape_the_modal_box_when_it_shows()
-    playing.about_action.trigger()
+    playing.menu_actions["about"].trigger()
     closer.stop()
     arrows_play_on_the_table(playing, qtbot)
 

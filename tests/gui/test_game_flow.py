@@ -67,7 +67,7 @@ def test_restart_goes_back_to_the_deal(window):
     before = start(window, engine.deal("bakers-dozen", 5))
     first = engine.legal_moves(before)[0]
     window.play_move(first)
-    window.restart_action.trigger()
+    window.menu_actions["restart"].trigger()
     assert window.position == before
     assert window.history.can_redo()
 
@@ -90,7 +90,7 @@ def test_deal_by_number(window, monkeypatch):
         return QInputDialog.DialogCode.Accepted
 
     monkeypatch.setattr(QInputDialog, "exec", exec_typed)
-    window.number_action.trigger()
+    window.menu_actions["number"].trigger()
     assert window.number == 42
     assert window.position == engine.deal(window.game, 42)
 
@@ -110,7 +110,7 @@ def test_help_and_settings_dialogs_open(window, qtbot, monkeypatch):
 
     for game in ("good-measure", "bakers-dozen", "golf", "gloucestershire"):
         window.start_deal(game, 1)
-        window.howto_action.trigger()
+        window.menu_actions["howto"].trigger()
     monkeypatch.setattr(SettingsDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
-    window.settings_action.trigger()
+    window.menu_actions["settings"].trigger()
     assert window.paths.settings_file.exists()

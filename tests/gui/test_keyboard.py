@@ -63,24 +63,24 @@ def test_undo_and_redo(window, qtbot):
     assert window.position == engine.apply(before, move("c2>f"))
     key(window, Qt.Key.Key_Y, CTRL)
     assert window.position == after_two
-    assert not window.redo_action.isEnabled()
+    assert not window.menu_actions["redo"].isEnabled()
 
 
 def test_a_new_move_after_undo_drops_the_redo_line(window):
     before = start(window, engine.deal("good-measure", 1))
     click(window, point(window, ("c", 1)))
-    window.undo_action.trigger()
+    window.menu_actions["undo"].trigger()
     click(window, point(window, ("c", 0)))
     assert window.position == engine.apply(before, move("c1>c3"))
     assert not window.history.can_redo()
 
 
 def test_menu_shortcuts_are_shown(window):
-    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
-    assert [s.toString() for s in window.redo_action.shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
-    assert window.hint_action.shortcut().toString() == "H"
-    assert window.new_action.shortcut().toString() == "Ctrl+N"
-    assert window.restart_action.shortcut().toString() == "Ctrl+R"
+    assert window.menu_actions["undo"].shortcut().toString() == "Ctrl+Z"
+    assert [s.toString() for s in window.menu_actions["redo"].shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
+    assert window.menu_actions["hint"].shortcut().toString() == "H"
+    assert window.menu_actions["new"].shortcut().toString() == "Ctrl+N"
+    assert window.menu_actions["restart"].shortcut().toString() == "Ctrl+R"
 
 
 def test_free_bouquet_cards_are_reachable_by_keyboard(window):

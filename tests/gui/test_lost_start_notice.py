@@ -54,7 +54,7 @@ def test_told_once_above_the_table_without_a_box(window, qtbot):
     assert load_settings(window.paths)[0].told_standard_bouquet
     press(notice.close_button)
     assert not notice.isVisible()
-    window.new_action.trigger()
+    window.menu_actions["new"].trigger()
     assert window.game == "gloucestershire" and not window.rule_notice.isVisible()
     wait_lost_from_start(window, qtbot)
     qtbot.wait(200)

@@ -58,7 +58,7 @@ def test_the_stuck_notice_hides_no_card(make_window, size):
 def test_the_lost_notice_hides_neither_the_hinted_card_nor_one_dragged(make_window, qtbot, size):
     window = make_window(size)
     start(window, engine.read_deal(TWO_QUEENS_ONE_KING))  # lost before any move
-    window.hint_action.trigger()
+    window.menu_actions["hint"].trigger()
     qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=20000)
     assert window.banner.title.text() == "This deal is lost"
     QApplication.processEvents()

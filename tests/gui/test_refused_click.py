@@ -46,7 +46,7 @@ def test_a_card_that_fits_says_nothing(window):
 
 def test_a_refused_click_clears_the_earlier_hints_outline(window, qtbot):
     start(window, ONE_MOVE_TO_STUCK)
-    window.hint_action.trigger()
+    window.menu_actions["hint"].trigger()
     frames = window.scene._hint_frames
     qtbot.waitUntil(lambda: all(frame.isVisible() for frame in frames), timeout=20000)
     click(window, point(window, ("c", 0)))  # the Jack of clubs: refused

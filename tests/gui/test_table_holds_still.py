@@ -129,7 +129,7 @@ def test_the_lost_notice_moves_no_card(make_window, qtbot, size):
     start(window, TWO_QUEENS_ONE_KING)  # Good Measure, lost before any move
     before = _places(window)
     width = window.scene.layout.card_w
-    window.hint_action.trigger()
+    window.menu_actions["hint"].trigger()
     qtbot.waitUntil(window.banner.isVisible, timeout=20000)
     QApplication.processEvents()
     assert window.scene.layout.card_w == width
