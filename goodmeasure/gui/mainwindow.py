@@ -35,7 +35,6 @@ from .hints import HintController, Player
 from .leaving import ask_to_abandon
 from .motion import Motion
 from .placement import KeysToTable, restore_place, saved_place
-from .play import move_path
 from .refusal import Refusals
 from .settings_dialog import SettingsDialog
 from .settings_failure import StandingMessage, settings_not_saved
@@ -44,6 +43,7 @@ from .sound import TableSounds
 from .statistics_dialog import StatisticsDialog, key_title
 from .status import StatusFields
 from .table import TableScene, TableView
+from .table_follows import TableFollows
 from .welcome import show_welcome
 from .words import told_words
 
@@ -68,7 +68,6 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.keeper = Keeper(self.paths, lambda told: self.tell([told_words(t) for t in told]))
         self.session = Session(self.keeper)
-        self.session.subscribe(self._changed)
         # Dialogs listen here (after the window: the table is shown first).
         self.events = SessionEvents(self.session, self)
         self.scene = TableScene(self)
@@ -78,6 +77,7 @@ class MainWindow(QMainWindow):
         self.banner = Banner(self.view)
         self.sounds = TableSounds(self)
         self.motion = Motion(self.session, self.scene.glides)
+        TableFollows(self.session, self.scene, self.motion)
         self.keys_to_table.table = self.view
 
         self.menu_actions = Actions(self, self._handlers(), self.choose_game)
@@ -90,7 +90,8 @@ class MainWindow(QMainWindow):
         toolbar = self.menu_actions.toolbar(self)
         self.addToolBar(toolbar)
         keep_full_screen = lambda on: self._keep("fullscreen", on)  # noqa: E731
-        self.full_screen = FullScreen(self, self.menu_actions["fullscreen"], toolbar, self._card_held, keep_full_screen)
+        full_screen = self.menu_actions["fullscreen"]
+        self.full_screen = FullScreen(self, full_screen, toolbar, self._card_held, keep_full_screen)
         self.full_screen.watch_keys(self.view)
         self._welcome = show_welcome(
             self, self.settings.first_run_shown, self.menu_actions["howto"], self.menu_actions["hint"],
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         self.refusals = Refusals(self.scene, self.session, self.hints.say, settings_now, self.sounds.refused)
         self.scene.input_started.connect(self.skip_animation)
         self.banner.clicked.connect(self.scene.hide_focus)
+        self.session.subscribe(self._changed)
         self.apply_settings()
         restore_place(self, self.settings.window_geometry)
         self.full_screen.set_on(self.settings.fullscreen, keep=False)
@@ -160,41 +162,22 @@ class MainWindow(QMainWindow):
     # --- What the session changed, shown ----------------------------------------------
 
     def _changed(self, changes: Changes) -> None:
+        """The window's own part of a change: its title, menus and sounds.
+        The table (table_follows.py), the status bar (status.py) and the end
+        notice (endings.py) follow the session themselves."""
         session = self.session
         if changes.played:
             self.sounds.placed()
         if changes.game:
-            self.banner.hide()
             self.game_actions[session.game].setChecked(True)
-            # The variant in force is this deal's, not the settings' (they change
-            # the next deal only): the title and the game's label name it.
-            variant = key_title(session.key)
-            self.setWindowTitle(f"{variant} \u2014 goodmeasure")
-            self.status.name_variant(variant)
-        if changes.fresh:
-            self.scene.show_position(session.position, fresh=True)
-        elif changes.glide is not None:
-            glide = changes.glide
-            src, dst = move_path(glide.before, glide.move)
-            self.scene.show_position(session.position, (dst, src) if glide.back else (src, dst))
-        if changes.reopened:
-            self.banner.hide()
+            # The variant in force is this deal's, not the settings'.
+            self.setWindowTitle(f"{key_title(session.key)} \u2014 goodmeasure")
         if changes.position:
-            self.status.refresh()
             self.menu_actions["undo"].setEnabled(session.history.can_undo())
             self.menu_actions["redo"].setEnabled(session.history.can_redo())
-            # Before the end is shown: what the solver knew was about the last position.
             self.hints.position_changed()
-            if changes.end is not None:
-                self.endings.show(changes.end, changes.first_end)
-            elif changes.auto_finish:
-                self.motion.auto_finish()
-            else:
-                self.banner.hide()
-        if changes.solver_word:
-            if session.solver_word.lost_from_start:
-                self.dealer.lost_from_start()
-            self.endings.solver_spoke()
+        if changes.solver_word and session.solver_word.lost_from_start:
+            self.dealer.lost_from_start()
 
     def childEvent(self, event: QChildEvent) -> None:  # noqa: N802
         super().childEvent(event)
