@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from driver import TableDriver
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
@@ -24,7 +25,7 @@ def start(window: MainWindow, text_or_position: str | engine.Position) -> engine
 
 def point(window: MainWindow, pile: tuple[str, int], index: int = -1) -> QPoint:
     """The viewport point over a card's showing part (or an empty slot)."""
-    return window.view.mapFromScene(window.scene.spot_point(pile, index))
+    return TableDriver(window).point(pile, index)
 
 
 def send_mouse(window: MainWindow, kind: QEvent.Type, at: QPoint, held: Qt.MouseButton) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from driver import TableDriver
 from gui_helpers import click, start
 from PySide6.QtCore import QPointF
 
@@ -43,7 +44,7 @@ def _index_box(layout, index: int) -> tuple[float, float, float, float]:
 def _check_bouquet_indexes(window) -> None:
     """Every corner of every bouquet card's index is that card's own pixel,
     inside the table."""
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     viewport = window.view.viewport().size()
     for index in range(len(window.position.bouquet)):
         left, top, right, bottom = _index_box(layout, index)
@@ -60,7 +61,7 @@ def test_every_bouquet_index_shows_whole(make_window, size, free):
     window = make_window(size)
     start(window, engine.deal("gloucestershire", 11, FREE if free else frozenset()))
     _check_bouquet_indexes(window)
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     # Big enough to read and to hit: the rank glyph is about 0.21 of a card's
     # height, and the strip each card shows is the place a click must land.
     assert 0.21 * layout.card_h >= 16
@@ -75,7 +76,7 @@ def test_at_the_smallest_size_a_click_on_an_index_plays_that_card(make_window):
     assert len(playable) >= 3
     for index in playable:
         start(window, deal)
-        left, top, right, bottom = _index_box(window.scene.layout, index)
+        left, top, right, bottom = _index_box(TableDriver(window).layout, index)
         # The middle of the index: rank and suit, not the blank strip below.
         click(window, window.view.mapFromScene(QPointF((left + right) / 2, (top + bottom) / 2)))
         assert window.history.moves, index
@@ -102,7 +103,7 @@ def test_along_a_game_the_bouquet_stays_clear_and_every_card_on_the_table(make_w
     for position in _walk(engine.deal("gloucestershire", 4, FREE), 60, seed=4)[::3]:
         start(window, position)
         _check_bouquet_indexes(window)
-        layout = window.scene.layout
+        layout = TableDriver(window).layout
         viewport = window.view.viewport().size()
         for pile in pile_keys(position.game):
             area = layout.pile_area(pile)

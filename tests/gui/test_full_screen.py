@@ -5,6 +5,7 @@ choice is kept for the next start."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import key, start
 from persist_helpers import open_window, storage_folder
 from PySide6.QtCore import Qt
@@ -62,9 +63,9 @@ def test_escape_leaves_full_screen_unless_a_card_is_held(window, qtbot):
     qtbot.waitUntil(window.isFullScreen)
     # A card picked up with the keyboard: Escape puts it back, full screen stays.
     key(window, Qt.Key.Key_Space)
-    assert window.scene.held is not None
+    assert TableDriver(window).held is not None
     key(window, Qt.Key.Key_Escape)
-    assert window.scene.held is None
+    assert TableDriver(window).held is None
     assert window.isFullScreen()
     # Nothing in hand: Escape leaves full screen.
     key(window, Qt.Key.Key_Escape)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import click, key, move, point, start
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 
 from goodmeasure import engine
 
@@ -18,12 +19,12 @@ def test_pick_up_and_drop_with_space(window):
     before = start(window, engine.deal("good-measure", 1))
     window.view.setFocus()
     key(window, Qt.Key.Key_Right)  # shows the focus, on the first column
-    assert window.scene.focus == ("c", 0)
+    assert TableDriver(window).focus == ("c", 0)
     key(window, Qt.Key.Key_Space)  # pick up 3S
-    assert window.scene.held == ("c", 0)
+    assert TableDriver(window).held == ("c", 0)
     key(window, Qt.Key.Key_Right)
     key(window, Qt.Key.Key_Right)
-    assert window.scene.focus == ("c", 2)
+    assert TableDriver(window).focus == ("c", 2)
     key(window, Qt.Key.Key_Return)  # drop on 4C
     assert window.position == engine.apply(before, move("c1>c3"))
 
@@ -33,7 +34,7 @@ def test_tab_walks_the_piles_and_f_sends_home(window):
     window.view.setFocus()
     key(window, Qt.Key.Key_Tab)
     key(window, Qt.Key.Key_Tab)
-    assert window.scene.focus == ("c", 1)
+    assert TableDriver(window).focus == ("c", 1)
     key(window, Qt.Key.Key_F)  # AC home
     assert window.position == engine.apply(before, move("c2>f"))
 
@@ -94,15 +95,16 @@ def test_free_bouquet_cards_are_reachable_by_keyboard(window):
     before = start(window, position)
     window.view.setFocus()
     key(window, Qt.Key.Key_Right)  # shows the focus
-    while window.scene.focus != ("b", -1):
+    while TableDriver(window).focus != ("b", -1):
         key(window, Qt.Key.Key_Tab)
     for _ in range(len(before.bouquet) - 1 - move_home.source_index):
         key(window, Qt.Key.Key_Left)
-    assert window.scene.bouquet_place == move_home.source_index
+    assert TableDriver(window).bouquet_place == move_home.source_index
     # The focus outlines that card alone, not the cards fanned over it.
-    layout, frame = window.scene.layout, window.scene._focus_frame.sceneBoundingRect()
+    layout, frame = TableDriver(window).layout, TableDriver(window).focus_frame
     chosen = layout.visible_rect(("b", -1), move_home.source_index)
     over_it = layout.visible_rect(("b", -1), move_home.source_index + 1)
-    assert frame.contains(QPointF(*chosen.center)) and not frame.contains(QPointF(*over_it.center))
+    assert frame is not None
+    assert frame.contains(*chosen.center) and not frame.contains(*over_it.center)
     key(window, Qt.Key.Key_F)
     assert window.position == engine.apply(before, move_home)

@@ -4,6 +4,7 @@ has, scaled, and crisp pictures are rendered once the resizing pauses."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from PySide6.QtWidgets import QApplication
 from test_screen_fit import card_pixmap_sizes
 
@@ -14,9 +15,9 @@ pytestmark = pytest.mark.gui
 
 
 def crisp(window: MainWindow) -> bool:
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     assert layout is not None
-    ratio = window.scene.ratio
+    ratio = TableDriver(window).ratio
     wanted = {(ratio, round(layout.card_w * ratio), round(layout.card_h * ratio))}
     return card_pixmap_sizes(window) == wanted
 
@@ -79,7 +80,7 @@ def test_a_deal_during_the_pause_is_drawn_crisp_at_once(window, monkeypatch):
     QApplication.processEvents()
     window.resize(1100, 700)
     QApplication.processEvents()
-    assert window.scene.sharpen_timer.isActive()
+    assert TableDriver(window).sharpening
     assert not crisp(window)
     window.start_deal("gloucestershire", 8)
     assert crisp(window)

@@ -6,6 +6,7 @@ tests/gui/test_table_holds_still.py)."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import LEFT, point, send_mouse, start
 from gui_positions import GOLF_STUCK
 from parking_positions import TWO_QUEENS_ONE_KING
@@ -62,10 +63,10 @@ def test_the_lost_notice_hides_neither_the_hinted_card_nor_one_dragged(make_wind
     qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=20000)
     assert window.banner.title.text() == "This deal is lost"
     QApplication.processEvents()
-    assert window.scene.hint is not None
+    assert TableDriver(window).hint is not None
     _check_no_card_hidden(window)
     # A card picked up and dragged about: the notice still covers nothing.
-    (pile, index), _ = move_path(window.position, window.scene.hint)
+    (pile, index), _ = move_path(window.position, TableDriver(window).hint)
     at = point(window, pile, index)
     QTest.mousePress(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
     for step in range(1, 5):

@@ -11,6 +11,7 @@ import random
 from collections import Counter
 
 import pytest
+from driver import TableDriver
 from gui_helpers import click, drag, key, point
 from PySide6.QtCore import QPointF, Qt
 
@@ -80,11 +81,11 @@ def _check_table(window, expected: Position) -> None:
 def _clear_drops(window, position: Position, source: play.PileKey) -> list[play.PileKey]:
     """The piles that do not take the source's card and where, dropped (held
     where it was picked up), it overlaps no pile that does."""
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     takes = play.moves_by_target(position, source)
     pile, index = _source_pile(source)
     picked = window.scene.spot_point(pile, index)
-    grab = picked - window.scene.card_item(pile, index).pos()
+    grab = picked - QPointF(*TableDriver(window).card_pos(pile, index))
     clear = []
     for other in play.pile_keys(position.game):
         if other in takes or other == pile or other[0] == play.STOCK:
@@ -165,7 +166,7 @@ def test_random_play_never_loses_a_card(make_window, game, number, options, size
             past.append(position)
             position = future.pop()
             done["redo"] += 1
-        window.scene.glides.finish()
+        TableDriver(window).finish_glides()
         _check_table(window, position)
     # The run did what it set out to do.
     assert done["drag"] >= 20 and done["undo"] >= 3 and done["refused"] >= 3, done

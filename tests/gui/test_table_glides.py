@@ -5,6 +5,7 @@ leaves with the card dragged away (issue 23, item 6)."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import LEFT, drag, point, send_mouse, start
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtTest import QTest
@@ -64,7 +65,7 @@ def _spots(window):
 
 
 def _at_layout(window) -> bool:
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     return all(
         pos == QPointF(*layout.cards[pile][index]) and window.scene.card_item(pile, index).scale() == 1
         for (pile, index), pos in _spots(window).items()
@@ -75,19 +76,19 @@ def test_a_column_that_outgrows_its_room_resizes_the_cards_by_gliding(make_windo
     # Issue 33: the smaller cards stay where they were (tests/gui/test_table_holds_still.py).
     window = make_window((1280, 800), animation_speed="slow")
     start(window, TEN_DEEP)
-    normal = window.scene.layout.card_w
+    normal = TableDriver(window).layout.card_w
     foundation = window.scene.card_item(("f", 0))
     was = foundation.pos()
     drag(window, point(window, ("c", 1)), point(window, ("c", 0)))  # 8C onto 9H: eleven deep
     assert len(window.position.columns[0]) == 11
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     assert layout.card_w < normal
     # The cards do not jump: the foundation's card, still at its old size,
     # shrinks where it lies, and has its new size when the glide ends.
-    assert window.scene.glides.active
+    assert TableDriver(window).gliding
     assert foundation.scale() > 1
     assert foundation.pos() == was == QPointF(*layout.cards[("f", 0)][0])
-    qtbot.waitUntil(lambda: not window.scene.glides.active, timeout=3000)
+    qtbot.waitUntil(lambda: not TableDriver(window).gliding, timeout=3000)
     assert _at_layout(window)
 
 
@@ -95,13 +96,13 @@ def test_a_growing_column_squeezes_its_own_fan_and_nothing_else_moves(make_windo
     window = make_window((1280, 800), animation_speed="slow")
     start(window, FIVE_DEEP)
     before = _spots(window)
-    width = window.scene.layout.card_w
+    width = TableDriver(window).layout.card_w
     for _ in range(2):  # 4D onto 5S, then 3S onto 4D: column 0 seven deep
         source = 2 if len(window.position.columns[0]) == 5 else 1
         drag(window, point(window, ("c", source)), point(window, ("c", 0)))
-        qtbot.waitUntil(lambda: not window.scene.glides.active, timeout=3000)
+        qtbot.waitUntil(lambda: not TableDriver(window).gliding, timeout=3000)
     assert len(window.position.columns[0]) == 7
-    assert window.scene.layout.card_w == width
+    assert TableDriver(window).layout.card_w == width
     after = _spots(window)
     for (pile, index), pos in before.items():
         if pile != (COLUMN, 0) and (pile, index) in after:
@@ -116,15 +117,15 @@ def test_a_window_jump_glides_the_cards_to_their_new_places(make_window, qtbot):
     was = item.pos()
     window.resize(1280, 800)  # maximised, restored: one step
     QApplication.processEvents()
-    end = QPointF(*window.scene.layout.cards[("c", 12)][0])
+    end = QPointF(*TableDriver(window).layout.cards[("c", 12)][0])
     assert end != was
-    assert window.scene.glides.active and item.pos() != end
-    qtbot.waitUntil(lambda: not window.scene.glides.active, timeout=3000)
+    assert TableDriver(window).gliding and item.pos() != end
+    qtbot.waitUntil(lambda: not TableDriver(window).gliding, timeout=3000)
     assert _at_layout(window)
     # Crisp pictures of the new size once the size keeps still.
-    qtbot.waitUntil(lambda: not window.scene.sharpen_timer.isActive(), timeout=3000)
+    qtbot.waitUntil(lambda: not TableDriver(window).sharpening, timeout=3000)
     assert item.transform().isIdentity()
-    assert item.pixmap().width() == round(window.scene.layout.card_w * window.scene.ratio)
+    assert item.pixmap().width() == round(TableDriver(window).layout.card_w * TableDriver(window).ratio)
 
 
 def test_the_hint_outline_leaves_with_the_hinted_card(window):
@@ -147,6 +148,6 @@ def test_the_hint_outline_leaves_with_the_hinted_card(window):
     QApplication.processEvents()
     assert window.position == position
     assert source_frame.isVisible()
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     card = layout.visible_rect(("c", 2), -1 % len(layout.cards[("c", 2)]))
     assert source_frame.sceneBoundingRect().contains(QPointF(*card.center))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
+from driver import TableDriver
 from gui_helpers import start
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
@@ -54,7 +55,7 @@ def index_end(card: engine.Card) -> float:
 
 
 def _check_whole_indexes(window) -> None:
-    scene, layout, position = window.scene, window.scene.layout, window.position
+    scene, layout, position = window.scene, TableDriver(window).layout, window.position
     viewport = window.view.viewport().size()
     for pile in pile_keys(position.game):
         area = layout.pile_area(pile)
@@ -75,7 +76,7 @@ def _check_whole_indexes(window) -> None:
 def _check_across(window, pile) -> None:
     """A fan across (Golf's waste, the bouquet): each covered card's index
     shows whole, up to its right edge, from its top to the suit's foot."""
-    scene, layout = window.scene, window.scene.layout
+    scene, layout = window.scene, TableDriver(window).layout
     cards = pile_cards(window.position, pile)
     for index, (x, y) in enumerate(layout.cards[pile][:-1]):
         item = scene.card_item(pile, index)
@@ -140,7 +141,7 @@ def test_the_fans_grow_into_the_empty_felt(make_window, size, game):
     instead of leaving most of the felt empty."""
     window = make_window(size)
     start(window, engine.deal(game, 11))
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     for column in range(len(window.position.columns)):
         spots = layout.cards[("c", column)]
         for (_, y1), (_, y2) in zip(spots, spots[1:], strict=False):

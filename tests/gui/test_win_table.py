@@ -4,6 +4,7 @@ where the won position has it, in all four games."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import click, key, point, start
 from gui_positions import FULL_DHS, GLOUCESTERSHIRE_RETURN, GOLF_ONE_FROM_WIN, ONE_MOVE_TO_FINISH, suit_up_to
 from PySide6.QtCore import QPointF, Qt
@@ -35,7 +36,7 @@ ONE_CLICK_FROM_WIN = {
 def misplaced(window: MainWindow) -> list[tuple[tuple[str, int], int]]:
     """The cards not drawn where the table's layout puts them: hidden, off
     their spot, or out of their pile's stacking order."""
-    scene, layout = window.scene, window.scene.layout
+    scene, layout = window.scene, TableDriver(window).layout
     assert layout is not None
     wrong = []
     for pile, spots in layout.cards.items():
@@ -59,8 +60,8 @@ def win_by_click(window: MainWindow, qtbot, game: str) -> None:
 def test_the_celebration_ends_with_the_won_table_drawn(make_window, qtbot, game):
     window = make_window(animation_speed="fast")
     win_by_click(window, qtbot, game)
-    assert window.scene.glides.active  # the cards are leaping
-    qtbot.waitUntil(lambda: not window.scene.glides.active, timeout=5000)
+    assert TableDriver(window).gliding  # the cards are leaping
+    qtbot.waitUntil(lambda: not TableDriver(window).gliding, timeout=5000)
     assert misplaced(window) == []
     assert window.banner.isVisible() and window.banner.button("New deal") is not None
 
@@ -69,8 +70,8 @@ def test_the_celebration_ends_with_the_won_table_drawn(make_window, qtbot, game)
 def test_a_key_skips_the_celebration_to_the_won_table(make_window, qtbot, game):
     window = make_window(animation_speed="slow")
     win_by_click(window, qtbot, game)
-    assert window.scene.glides.active
+    assert TableDriver(window).gliding
     key(window, Qt.Key.Key_Escape)
-    assert not window.scene.glides.active
+    assert not TableDriver(window).gliding
     assert misplaced(window) == []
     assert window.banner.isVisible()
