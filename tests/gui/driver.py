@@ -87,6 +87,17 @@ class TableDriver:
         """The card as drawn now: its place, its size (scaled mid-leap)."""
         return _rect(self._scene.card_item(pile, index).sceneBoundingRect())
 
+    def card_shown(self, pile: PileKey, index: int = -1) -> bool:
+        return self._scene.card_item(pile, index).isVisible()
+
+    def card_layer(self, pile: PileKey, index: int = -1) -> float:
+        """The card's place in the table's stacking order (higher lies over)."""
+        return self._scene.card_item(pile, index).zValue()
+
+    def card_transformed(self, pile: PileKey, index: int = -1) -> bool:
+        """The card's picture is drawn scaled (not yet redrawn at its size)."""
+        return not self._scene.card_item(pile, index).transform().isIdentity()
+
     def card_scale(self, pile: PileKey, index: int = -1) -> float:
         return self._scene.card_item(pile, index).scale()
 
@@ -126,13 +137,18 @@ class TableDriver:
         pixmap = shadow.pixmap()
         return pixmap.width(), pixmap.devicePixelRatio(), shadow.boundingRect().width()
 
+    def on_top(self, x: float, y: float) -> Spot | None:
+        """The card a click at a table point lands on, as (pile, index):
+        None where the topmost thing there is no card (a frame, the felt)."""
+        top = next(iter(self._scene.items(QPointF(x, y))), None)
+        if not isinstance(top, CardItem):
+            return None
+        return next((spot for spot, item in self._cards_by_spot().items() if item is top), None)
+
     def card_on_top(self, x: float, y: float) -> Spot | None:
-        """Which card the player sees at a table point (the topmost card)."""
-        spots = {id(item): spot for spot, item in self._cards_by_spot().items()}
-        for item in self._scene.items(QPointF(x, y)):
-            if isinstance(item, CardItem) and item.isVisible():
-                return spots.get(id(item))
-        return None
+        """The topmost card at a table point (frames over it left aside)."""
+        top = next((item for item in self._scene.items(QPointF(x, y)) if isinstance(item, CardItem)), None)
+        return next((spot for spot, item in self._cards_by_spot().items() if item is top), None)
 
     def point(self, pile: PileKey, index: int = -1) -> QPoint:
         """The viewport point over a card's showing part (or an empty slot)."""
@@ -231,9 +247,18 @@ class TableDriver:
         """The move the hint's frames point out."""
         return self._scene.hint
 
-    def hint_frames(self) -> list[Rect]:
-        """The hint's frames that show (source, target)."""
-        return [_rect(frame.sceneBoundingRect()) for frame in self._scene._hint_frames if frame.isVisible()]
+    def hint_frames(self) -> tuple[Rect | None, Rect | None]:
+        """The hint's frames (around the card, around where it goes), each
+        where it is drawn, or None if it does not show."""
+        source, target = (
+            _rect(frame.sceneBoundingRect()) if frame.isVisible() else None
+            for frame in self._scene._hint_frames
+        )
+        return source, target
+
+    def show_hint(self, move: engine.Move) -> None:
+        """Frame ``move`` as a hint does (without asking the solver)."""
+        self._scene.show_hint(move)
 
     @property
     def gliding(self) -> bool:

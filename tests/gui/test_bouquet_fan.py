@@ -12,7 +12,6 @@ from gui_helpers import click, start
 from PySide6.QtCore import QPointF
 
 from goodmeasure import engine
-from goodmeasure.gui.items import CardItem
 from goodmeasure.gui.mainwindow import MIN_SIZE
 from goodmeasure.gui.play import pile_keys
 
@@ -24,11 +23,6 @@ FREE = frozenset({"free-bouquet"})
 # height down, suit down to 0.42; the club's leaf reaches 0.232 of the width.
 INDEX_WIDTH = 0.232
 INDEX_TOP, INDEX_BOTTOM = 0.034, 0.42
-
-
-def _item_on_top(window, x: float, y: float):
-    """The item a click at a table point lands on: the topmost shown one."""
-    return next(iter(window.scene.items(QPointF(x, y))), None)
 
 
 def _index_box(layout, index: int) -> tuple[float, float, float, float]:
@@ -50,9 +44,9 @@ def _check_bouquet_indexes(window) -> None:
         left, top, right, bottom = _index_box(layout, index)
         assert left >= 0 and top >= 0, index
         assert right <= viewport.width() and bottom <= viewport.height(), index
-        card = window.scene.card_item(("b", -1), index)
+        card = (("b", -1), index)
         for x, y in ((left, top), (right, top), (left, bottom), (right, bottom)):
-            assert _item_on_top(window, x, y) is card, (index, x - left, y - top)
+            assert TableDriver(window).on_top(x, y) == card, (index, x - left, y - top)
 
 
 @pytest.mark.parametrize("free", [True, False], ids=["free-bouquet", "standard"])
@@ -114,5 +108,5 @@ def test_along_a_game_the_bouquet_stays_clear_and_every_card_on_the_table(make_w
             if position.columns[bed]:
                 rect = layout.card_rect(("c", bed), -1)
                 for x, y in ((rect.x + 1, rect.y + 1), (rect.x + rect.w - 1, rect.y + rect.h - 1)):
-                    item = _item_on_top(window, x, y)
-                    assert isinstance(item, CardItem) and item is window.scene.card_item(("c", bed)), bed
+                    top = (("c", bed), len(position.columns[bed]) - 1)
+                    assert TableDriver(window).on_top(x, y) == top, bed

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.gui
 def crisp(window: MainWindow) -> bool:
     layout = TableDriver(window).layout
     assert layout is not None
-    ratio = TableDriver(window).ratio
+    ratio = TableDriver(window).pixel_ratio
     wanted = {(ratio, round(layout.card_w * ratio), round(layout.card_h * ratio))}
     return card_pixmap_sizes(window) == wanted
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 from driver import TableDriver
 from gui_helpers import start
-from PySide6.QtCore import QPointF
 
 from goodmeasure import engine
 from goodmeasure.engine import Position
@@ -24,10 +23,6 @@ FREE = frozenset({"free-bouquet"})
 # 0.42: the whole index, rank and suit (test_whole_index.py measures it).
 INDEX_WIDTH = 0.232
 INDEX_TOP, INDEX_READS = 0.034, 0.42
-
-
-def _item_on_top(window, x: float, y: float):
-    return next(iter(window.scene.items(QPointF(x, y))), None)
 
 
 def _check_on_table(window) -> None:
@@ -47,11 +42,11 @@ def _check_columns_read(window) -> None:
     position = window.position
     for column in range(len(position.columns)):
         for index, (x, y) in enumerate(layout.cards[("c", column)]):
-            card = window.scene.card_item(("c", column), index)
+            card = (("c", column), index)
             left, right = x + 0.5, x + INDEX_WIDTH * layout.card_w - 0.5
             top, bottom = y + INDEX_TOP * layout.card_h, y + INDEX_READS * layout.card_h
             for px, py in ((left, top), (right, top), (left, bottom), (right, bottom)):
-                assert _item_on_top(window, px, py) is card, (column, index, px - x, py - y)
+                assert TableDriver(window).on_top(px, py) == card, (column, index, px - x, py - y)
 
 
 def _bed_grown(number: int, bed: int, depth: int) -> Position:

@@ -9,12 +9,10 @@ import pytest
 from driver import TableDriver
 from gui_helpers import drag, point, start
 from gui_positions import GOLF_ONE_FROM_WIN, GOLF_STUCK
-from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
 from goodmeasure.gui.cardart import CLASSIC, INDEX_DEPTH, INDEX_WIDTH
-from goodmeasure.gui.items import CardItem
 from goodmeasure.gui.play import pile_keys
 
 pytestmark = pytest.mark.gui
@@ -44,9 +42,9 @@ column:
 
 def _places(window, leave_out=()) -> dict:
     """Every card's scene position (its item's), by card, outside ``leave_out``."""
-    scene = window.scene
+    table = TableDriver(window)
     return {
-        card: (scene.card_item(pile, index).pos().x(), scene.card_item(pile, index).pos().y())
+        card: table.card_pos(pile, index)
         for pile in pile_keys(window.position.game)
         if pile not in leave_out
         for index, card in enumerate(_cards(window.position, pile))
@@ -76,15 +74,12 @@ def test_a_long_column_shrinks_the_cards_where_they_are(make_window, qtbot, size
 
 def _index_is_on_top(window, pile, index) -> bool:
     """The corners of a card's index (its top-left 0.23 x 0.42) are its own pixels."""
-    layout, scene = TableDriver(window).layout, window.scene
+    table = TableDriver(window)
+    layout = table.layout
     x, y = layout.cards[pile][index]
-    item = scene.card_item(pile, index)
+    index = index % len(layout.cards[pile])
     corners = [(x + 1, y + 1), (x + 0.23 * layout.card_w, y + 0.42 * layout.card_h)]
-    for px, py in corners:
-        top = next((i for i in scene.items(QPointF(px, py)) if isinstance(i, CardItem)), None)
-        if top is not item:
-            return False
-    return True
+    return all(table.card_on_top(px, py) == (pile, index) for px, py in corners)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

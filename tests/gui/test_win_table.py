@@ -7,7 +7,7 @@ import pytest
 from driver import TableDriver
 from gui_helpers import click, key, point, start
 from gui_positions import FULL_DHS, GLOUCESTERSHIRE_RETURN, GOLF_ONE_FROM_WIN, ONE_MOVE_TO_FINISH, suit_up_to
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 
 from goodmeasure import engine
 from goodmeasure.gui.items import Z_CARD
@@ -36,15 +36,15 @@ ONE_CLICK_FROM_WIN = {
 def misplaced(window: MainWindow) -> list[tuple[tuple[str, int], int]]:
     """The cards not drawn where the table's layout puts them: hidden, off
     their spot, or out of their pile's stacking order."""
-    scene, layout = window.scene, TableDriver(window).layout
-    assert layout is not None
-    wrong = []
-    for pile, spots in layout.cards.items():
-        for index, (x, y) in enumerate(spots):
-            item = scene.card_item(pile, index)
-            if not item.isVisible() or item.pos() != QPointF(x, y) or item.zValue() != Z_CARD + index:
-                wrong.append((pile, index))
-    return wrong
+    table = TableDriver(window)
+    return [
+        (pile, index)
+        for pile, spots in table.layout.cards.items()
+        for index, spot in enumerate(spots)
+        if not table.card_shown(pile, index)
+        or table.card_pos(pile, index) != pytest.approx(spot)
+        or table.card_layer(pile, index) != Z_CARD + index
+    ]
 
 
 def win_by_click(window: MainWindow, qtbot, game: str) -> None:
