@@ -6,7 +6,7 @@ here only, so a change to them is made once."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -154,6 +154,30 @@ class TableDriver:
         """The viewport point over a card's showing part (or an empty slot)."""
         return self._view.mapFromScene(self._scene.spot_point(pile, index))
 
+    def table_point(self, pile: PileKey, index: int = -1) -> tuple[float, float]:
+        """The table point over a card's showing part (or an empty slot)."""
+        at = self._scene.spot_point(pile, index)
+        return at.x(), at.y()
+
+    def face_on_top(self, pile: PileKey, index: int = -1) -> engine.Card | None:
+        """The card the player sees at a card's showing part (None: a back)."""
+        for item in self._scene.items(self._scene.spot_point(pile, index)):
+            if isinstance(item, CardItem) and item.isVisible():
+                return item.face_key[0] if item.face_key else None
+        return None
+
+    def faces(self) -> list[engine.Card | None]:
+        """The card of every card picture that shows (None: a back)."""
+        return [
+            item.face_key[0] if item.face_key else None
+            for item in self._scene.items()
+            if isinstance(item, CardItem) and item.isVisible()
+        ]
+
+    def to_viewport(self, rect: Rect) -> QRect:
+        """A table rectangle as the viewport shows it (its pixels)."""
+        return self._view.mapFromScene(rect.x, rect.y, rect.w, rect.h).boundingRect()
+
     def _card_items(self) -> list[CardItem]:
         return [item for items in self._scene._cards.values() for item in items]
 
@@ -284,6 +308,32 @@ class TableDriver:
 
     def wait_sharp(self, qtbot, timeout: int = 5000) -> None:
         qtbot.waitUntil(lambda: not self._scene.sharpen_timer.isActive(), timeout=timeout)
+
+    def sharpen_after(self, milliseconds: int) -> None:
+        """How long the size must keep still before cards are drawn sharp."""
+        self._scene.sharpen_timer.setInterval(milliseconds)
+
+    def count_renders(self, monkeypatch) -> list[tuple[object, ...]]:
+        """Every card picture asked of the card art, from now on."""
+        calls: list[tuple[object, ...]] = []
+        art = self._scene.art
+        real = art.pixmap
+
+        def pixmap(*args: object):  # noqa: ANN202
+            calls.append(args)
+            return real(*args)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(art, "pixmap", pixmap)
+        return calls
+
+    def nothing_scaled(self) -> bool:
+        """Every picture on the table is drawn at its own size."""
+        return all(item.transform().isIdentity() for item in self._scene.items())
+
+    @property
+    def position_drawn(self) -> engine.Position | None:
+        """The position the table shows."""
+        return self._scene.position
 
     @property
     def deck(self) -> str:
