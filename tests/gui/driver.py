@@ -187,18 +187,23 @@ class TableDriver:
     # --- Input, as the player gives it ---------------------------------------------
 
     def click(self, pile: PileKey, index: int = -1) -> None:
-        QTest.mouseClick(self._view.viewport(), LEFT, NO_KEYS, self.point(pile, index))
+        self.click_point(self.point(pile, index))
+
+    def click_point(self, at: QPoint) -> None:
+        QTest.mouseClick(self._view.viewport(), LEFT, NO_KEYS, at)
         QApplication.processEvents()
 
     def double_click(self, pile: PileKey, index: int = -1) -> None:
+        self.double_click_point(self.point(pile, index))
+
+    def double_click_point(self, at: QPoint) -> None:
         """What Qt delivers for a real double-click: press, release, press,
         double-click, release."""
-        at = self.point(pile, index)
-        self._mouse(QEvent.Type.MouseButtonPress, at, LEFT)
-        self._mouse(QEvent.Type.MouseButtonRelease, at, NONE)
-        self._mouse(QEvent.Type.MouseButtonPress, at, LEFT)
-        self._mouse(QEvent.Type.MouseButtonDblClick, at, LEFT)
-        self._mouse(QEvent.Type.MouseButtonRelease, at, NONE)
+        self.mouse(QEvent.Type.MouseButtonPress, at, LEFT)
+        self.mouse(QEvent.Type.MouseButtonRelease, at, NONE)
+        self.mouse(QEvent.Type.MouseButtonPress, at, LEFT)
+        self.mouse(QEvent.Type.MouseButtonDblClick, at, LEFT)
+        self.mouse(QEvent.Type.MouseButtonRelease, at, NONE)
         QApplication.processEvents()
 
     def drag(self, source: Spot, target: Spot, steps: int = 8) -> None:
@@ -211,7 +216,7 @@ class TableDriver:
         viewport = self._view.viewport()
         QTest.mousePress(viewport, LEFT, NO_KEYS, start)
         for step in range(1, steps + 1):
-            self._mouse(QEvent.Type.MouseMove, start + (end - start) * (step / steps), LEFT)
+            self.mouse(QEvent.Type.MouseMove, start + (end - start) * (step / steps), LEFT)
         QTest.mouseRelease(viewport, LEFT, NO_KEYS, end)
         QApplication.processEvents()
 
@@ -219,8 +224,9 @@ class TableDriver:
         QTest.keyClick(self._view, key, modifiers)
         QApplication.processEvents()
 
-    def _mouse(self, kind: QEvent.Type, at: QPoint | QPointF, held: Qt.MouseButton) -> None:
-        # QTest.mouseMove carries no buttons: a drag's moves are sent by hand.
+    def mouse(self, kind: QEvent.Type, at: QPoint | QPointF, held: Qt.MouseButton) -> None:
+        """A mouse event with the buttons ``held`` (QTest.mouseMove carries
+        none: a drag's moves are sent so)."""
         viewport = self._view.viewport()
         local = QPointF(at)
         button = NONE if kind == QEvent.Type.MouseMove else LEFT
