@@ -22,7 +22,7 @@ def test_a_card_with_nowhere_to_go_shakes_and_says_why(make_window, qtbot):
     home = table.card_pos(*jack)
     click(window, point(window, ("c", 0)))
     assert window.position == before
-    said = window.hints.message_label.text()
+    said = TableDriver(window).message()
     assert said == "No foundation or column takes the Jack of clubs yet."
     qtbot.waitUntil(lambda: table.card_pos(*jack) != home, timeout=1000)  # it shakes
     qtbot.waitUntil(lambda: table.card_pos(*jack) == home, timeout=2000)  # and comes to rest at home
@@ -34,7 +34,7 @@ def test_golf_says_what_the_waste_takes(make_window, qtbot):
     column = next(i for i, c in enumerate(position.columns) if c)
     click(window, point(window, ("c", column)))
     assert window.position == position
-    said = window.hints.message_label.text()
+    said = TableDriver(window).message()
     top = card_words(position.waste[-1])
     assert said.startswith("The ") and said.endswith(f"does not go on the {top}.")
 
@@ -43,7 +43,7 @@ def test_a_card_that_fits_says_nothing(window):
     start(window, ONE_MOVE_TO_STUCK)
     click(window, point(window, ("c", 2)))  # the 9 of clubs goes home
     assert engine.is_stuck(window.position)
-    assert "nowhere" not in window.hints.message_label.text()
+    assert "nowhere" not in TableDriver(window).message()
 
 
 def test_a_refused_click_clears_the_earlier_hints_outline(window, qtbot):
@@ -52,6 +52,6 @@ def test_a_refused_click_clears_the_earlier_hints_outline(window, qtbot):
     table = TableDriver(window)
     qtbot.waitUntil(lambda: None not in table.hint_frames(), timeout=20000)
     click(window, point(window, ("c", 0)))  # the Jack of clubs: refused
-    assert "Jack of clubs" in window.hints.message_label.text()
+    assert "Jack of clubs" in TableDriver(window).message()
     assert table.hint_frames() == (None, None)
     assert TableDriver(window).hint is None

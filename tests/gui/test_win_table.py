@@ -52,7 +52,7 @@ def win_by_click(window: MainWindow, qtbot, game: str) -> None:
     start(window, text)
     click(window, point(window, pile))
     # The banner comes once the last card has glided home (after an auto finish).
-    qtbot.waitUntil(window.banner.isVisible, timeout=5000)
+    qtbot.waitUntil(lambda: TableDriver(window).banner() is not None, timeout=5000)
     assert engine.is_won(window.position)
 
 
@@ -63,7 +63,7 @@ def test_the_celebration_ends_with_the_won_table_drawn(make_window, qtbot, game)
     assert TableDriver(window).gliding  # the cards are leaping
     qtbot.waitUntil(lambda: not TableDriver(window).gliding, timeout=5000)
     assert misplaced(window) == []
-    assert window.banner.isVisible() and window.banner.button("New deal") is not None
+    assert TableDriver(window).banner() is not None and window.banner.button("New deal") is not None
 
 
 @pytest.mark.parametrize("game", ["good-measure", "golf"])
@@ -74,4 +74,4 @@ def test_a_key_skips_the_celebration_to_the_won_table(make_window, qtbot, game):
     key(window, Qt.Key.Key_Escape)
     assert not TableDriver(window).gliding
     assert misplaced(window) == []
-    assert window.banner.isVisible()
+    assert TableDriver(window).banner() is not None
