@@ -1,9 +1,12 @@
 """The main window: it shows a session (:mod:`goodmeasure.session`, the game
 in play) and turns its menus, keys and the table's gestures into session
-calls. The parts it shows are modules of their own: actions.py (menus and
-toolbar), status.py, hints.py, endings.py, dealing.py, motion.py (Auto
-finish at the table), bouquet.py (the strip above the table), refusal.py,
-sound.py, welcome.py, deal_number.py, statistics_dialog.py."""
+calls. The parts it shows are modules of their own: actions.py (the table
+of menu and toolbar actions), status.py, hints.py, endings.py, dealing.py,
+table_follows.py and motion.py (the table, Auto finish at the table),
+bouquet.py (the strip above the table), refusal.py, sound.py, welcome.py,
+deal_number.py, statistics_dialog.py. The table, the status bar and the end
+notice follow the session's Changes themselves; the window's own listener
+keeps its title, menus and sounds."""
 
 from __future__ import annotations
 
