@@ -1,7 +1,11 @@
-"""The window's actions, menus and toolbar.
+"""The window's actions, menus and toolbar, declared as a table.
 
-Each action calls the handler it is handed by name; the words keep the
-"MainWindow" translation context they had when the window made them.
+:func:`commands` is the table: one plain record per action (its name, its
+words, its keys, whether it is checkable). :class:`Actions` builds each into
+a QAction that calls the handler of the same name, and keeps them by name
+(``actions["undo"]``). The words keep the "MainWindow" translation context
+they had when the window made them; they are translated when the table is
+built, so a language chosen later shows in a table built later.
 Every shortcut is spelled out, none is a platform's StandardKey: the
 platform decides those (Quit is Ctrl+Q on X11, nothing on Windows), and one
 that doubles an explicit sequence makes Qt ignore both as ambiguous.
@@ -10,7 +14,8 @@ that doubles an explicit sequence makes Qt ignore both as ambiguous.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -21,128 +26,154 @@ from goodmeasure.engine import GAME_NAMES
 Handlers = Mapping[str, Callable[[], object]]
 
 
-class Actions:
-    """The window's actions by name (``actions.new``, ``actions.undo``, ...)
-    and one checkable action per game (``actions.games``)."""
+@dataclass(frozen=True)
+class Command:
+    """One of the window's actions: ``name`` is also its handler's name."""
 
+    name: str
+    text: str
+    keys: tuple[str, ...] = ()
+    checkable: bool = False
+
+
+def commands() -> tuple[Command, ...]:
+    """The window's actions, in the order the window makes them (the
+    shortcuts list shows them so)."""
     # pyside6-lupdate reads only literal translate() calls: each is spelled out.
-    def __init__(self, parent: QWidget, handlers: Handlers, choose_game: Callable[[str], object]) -> None:
-        self._parent = parent
-        self._handlers = handlers
-        self.new = self._make("new", QCoreApplication.translate("MainWindow", "&New deal"), ["Ctrl+N"])
-        self.winnable = self._make(
-            "winnable", QCoreApplication.translate("MainWindow", "&Winnable deal"), ["Ctrl+Shift+N"]
-        )
-        self.daily = self._make("daily", QCoreApplication.translate("MainWindow", "&Daily deal"), ["Ctrl+D"])
-        self.restart = self._make("restart", QCoreApplication.translate("MainWindow", "&Restart"), ["Ctrl+R"])
-        self.number = self._make(
-            "number", QCoreApplication.translate("MainWindow", "Deal n&umber..."), ["Ctrl+G"]
-        )
-        self.statistics = self._make(
-            "statistics", QCoreApplication.translate("MainWindow", "S&tatistics..."), ["Ctrl+T"]
-        )
-        self.open = self._make(
-            "open", QCoreApplication.translate("MainWindow", "&Open position..."), ["Ctrl+O"]
-        )
-        self.save = self._make(
-            "save", QCoreApplication.translate("MainWindow", "&Save position..."), ["Ctrl+S"]
-        )
-        self.quit = self._make("quit", QCoreApplication.translate("MainWindow", "&Quit"), ["Ctrl+Q"])
-        self.undo = self._make("undo", QCoreApplication.translate("MainWindow", "&Undo"), ["Ctrl+Z"])
-        self.redo = self._make(
-            "redo", QCoreApplication.translate("MainWindow", "&Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"]
-        )
-        self.hint = self._make("hint", QCoreApplication.translate("MainWindow", "&Hint"), ["H"])
-        self.solution = self._make(
-            "solution", QCoreApplication.translate("MainWindow", "Show &solution"), ["Ctrl+Shift+H"]
-        )
-        self.step = self._make(
-            "step", QCoreApplication.translate("MainWindow", "Solution s&tep"), ["Shift+H"]
-        )
-        self.rewind = self._make(
-            "rewind",
-            QCoreApplication.translate("MainWindow", "Undo to last &winnable position"),
-            ["Ctrl+Alt+Z"],
-        )
-        self.settings = self._make(
-            "settings", QCoreApplication.translate("MainWindow", "&Settings..."), ["Ctrl+,"]
-        )
-        self.howto = self._make("howto", QCoreApplication.translate("MainWindow", "&How to play"), ["F1"])
-        self.about = self._make("about", QCoreApplication.translate("MainWindow", "&About goodmeasure"))
-        self.shortcuts = self._make(
-            "shortcuts", QCoreApplication.translate("MainWindow", "&Keyboard shortcuts")
-        )
+    translate = QCoreApplication.translate
+    return (
+        Command("new", translate("MainWindow", "&New deal"), ("Ctrl+N",)),
+        Command("winnable", translate("MainWindow", "&Winnable deal"), ("Ctrl+Shift+N",)),
+        Command("daily", translate("MainWindow", "&Daily deal"), ("Ctrl+D",)),
+        Command("restart", translate("MainWindow", "&Restart"), ("Ctrl+R",)),
+        Command("number", translate("MainWindow", "Deal n&umber..."), ("Ctrl+G",)),
+        Command("statistics", translate("MainWindow", "S&tatistics..."), ("Ctrl+T",)),
+        Command("open", translate("MainWindow", "&Open position..."), ("Ctrl+O",)),
+        Command("save", translate("MainWindow", "&Save position..."), ("Ctrl+S",)),
+        Command("quit", translate("MainWindow", "&Quit"), ("Ctrl+Q",)),
+        Command("undo", translate("MainWindow", "&Undo"), ("Ctrl+Z",)),
+        Command("redo", translate("MainWindow", "&Redo"), ("Ctrl+Shift+Z", "Ctrl+Y")),
+        Command("hint", translate("MainWindow", "&Hint"), ("H",)),
+        Command("solution", translate("MainWindow", "Show &solution"), ("Ctrl+Shift+H",)),
+        Command("step", translate("MainWindow", "Solution s&tep"), ("Shift+H",)),
+        Command("rewind", translate("MainWindow", "Undo to last &winnable position"), ("Ctrl+Alt+Z",)),
+        Command("settings", translate("MainWindow", "&Settings..."), ("Ctrl+,",)),
+        Command("howto", translate("MainWindow", "&How to play"), ("F1",)),
+        Command("about", translate("MainWindow", "&About goodmeasure")),
+        Command("shortcuts", translate("MainWindow", "&Keyboard shortcuts")),
         # F11 everywhere; macOS's own full-screen key too (Ctrl+Cmd+F: Qt
         # writes Cmd as Ctrl and Control as Meta there).
-        self.fullscreen = self._make(
+        Command(
             "fullscreen",
-            QCoreApplication.translate("MainWindow", "&Full screen"),
-            ["F11", "Ctrl+Meta+F"] if sys.platform == "darwin" else ["F11"],
-        )
+            translate("MainWindow", "&Full screen"),
+            ("F11", "Ctrl+Meta+F") if sys.platform == "darwin" else ("F11",),
+            checkable=True,
+        ),
+    )
+
+
+def game_titles() -> dict[str, str]:
+    """The games' names with a letter of their own in the Game menu (the
+    status bar and the title show them plain)."""
+    translate = QCoreApplication.translate
+    return {
+        "good-measure": translate("MainWindow", "Good &Measure"),
+        "bakers-dozen": translate("MainWindow", "&Baker's Dozen"),
+        "golf": translate("MainWindow", "&Golf"),
+        "gloucestershire": translate("MainWindow", "Glou&cestershire"),
+    }
+
+
+# Where each action goes: the menus (None is a separator, "difficulty" the
+# submenu, "games" the games' actions) and the toolbar.
+MENUS: tuple[tuple[str, tuple[str | None, ...]], ...] = (
+    (
+        "game",
+        (
+            "new",
+            "winnable",
+            "daily",
+            "difficulty",
+            "restart",
+            "number",
+            None,
+            "open",
+            "save",
+            None,
+            "statistics",
+            None,
+            "games",
+            None,
+            "quit",
+        ),
+    ),
+    ("edit", ("undo", "redo", "rewind", None, "hint", "step", "solution")),
+    ("view", ("fullscreen",)),
+    ("settings", ("settings",)),
+    ("help", ("howto", "shortcuts", "about")),
+)
+TOOLBAR = ("new", "restart", "undo", "redo", "hint")
+
+
+def _menu_titles() -> dict[str, str]:
+    translate = QCoreApplication.translate
+    return {
+        "game": translate("MainWindow", "&Game"),
+        "edit": translate("MainWindow", "&Edit"),
+        "view": translate("MainWindow", "&View"),
+        "settings": translate("MainWindow", "&Settings"),
+        "help": translate("MainWindow", "&Help"),
+    }
+
+
+class Actions(Mapping[str, QAction]):
+    """The window's actions by name (``actions["undo"]``), built from
+    :func:`commands`, and one checkable action per game (``actions.games``)."""
+
+    def __init__(self, parent: QWidget, handlers: Handlers, choose_game: Callable[[str], object]) -> None:
+        self._by_name: dict[str, QAction] = {}
+        for command in commands():
+            action = QAction(command.text, parent)
+            action.setShortcuts([QKeySequence(key) for key in command.keys])
+            action.setCheckable(command.checkable)
+            handler = handlers[command.name]
+            action.triggered.connect(lambda _=False, handler=handler: handler())
+            parent.addAction(action)
+            self._by_name[command.name] = action
         self.game_group = QActionGroup(parent)
         self.games: dict[str, QAction] = {}
-        # The games' names with a letter of their own in the Game menu (the
-        # status bar and the title show them plain).
-        menu_titles = {
-            "good-measure": QCoreApplication.translate("MainWindow", "Good &Measure"),
-            "bakers-dozen": QCoreApplication.translate("MainWindow", "&Baker's Dozen"),
-            "golf": QCoreApplication.translate("MainWindow", "&Golf"),
-            "gloucestershire": QCoreApplication.translate("MainWindow", "Glou&cestershire"),
-        }
+        titles = game_titles()
         for name in GAME_NAMES:
-            action = QAction(menu_titles[name], parent)
+            action = QAction(titles[name], parent)
             action.setCheckable(True)
             action.triggered.connect(lambda _=False, game=name: choose_game(game))
             self.game_group.addAction(action)
             self.games[name] = action
 
-    def _make(self, name: str, text: str, shortcuts: list[str] | None = None) -> QAction:
-        action = QAction(text, self._parent)
-        if shortcuts:
-            action.setShortcuts([QKeySequence(s) for s in shortcuts])
-        handler = self._handlers[name]
-        action.triggered.connect(lambda _=False: handler())
-        self._parent.addAction(action)
-        return action
+    def __getitem__(self, name: str) -> QAction:
+        return self._by_name[name]
 
-    def by_name(self) -> dict[str, QAction]:
-        """Every action but the games', by its name."""
-        return {name: value for name, value in vars(self).items() if isinstance(value, QAction)}
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._by_name)
+
+    def __len__(self) -> int:
+        return len(self._by_name)
 
     def fill_menus(self, bar: QMenuBar, difficulty: QMenu) -> None:
         """The menus; ``difficulty`` (difficulty_menu.py) follows the daily deal."""
-        game = bar.addMenu(QCoreApplication.translate("MainWindow", "&Game"))
-        for action in (self.new, self.winnable, self.daily):
-            game.addAction(action)
-        game.addMenu(difficulty)
-        for action in (self.restart, self.number):
-            game.addAction(action)
-        game.addSeparator()
-        game.addAction(self.open)
-        game.addAction(self.save)
-        game.addSeparator()
-        game.addAction(self.statistics)
-        game.addSeparator()
-        for action in self.games.values():
-            game.addAction(action)
-        game.addSeparator()
-        game.addAction(self.quit)
-        edit = bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
-        edit.addAction(self.undo)
-        edit.addAction(self.redo)
-        edit.addAction(self.rewind)
-        edit.addSeparator()
-        edit.addAction(self.hint)
-        edit.addAction(self.step)
-        edit.addAction(self.solution)
-        view = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
-        view.addAction(self.fullscreen)
-        settings = bar.addMenu(QCoreApplication.translate("MainWindow", "&Settings"))
-        settings.addAction(self.settings)
-        help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
-        help_menu.addAction(self.howto)
-        help_menu.addAction(self.shortcuts)
-        help_menu.addAction(self.about)
+        titles = _menu_titles()
+        for menu_name, entries in MENUS:
+            menu = bar.addMenu(titles[menu_name])
+            for entry in entries:
+                if entry is None:
+                    menu.addSeparator()
+                elif entry == "difficulty":
+                    menu.addMenu(difficulty)
+                elif entry == "games":
+                    for action in self.games.values():
+                        menu.addAction(action)
+                else:
+                    menu.addAction(self[entry])
 
     def toolbar(self, parent: QWidget) -> QToolBar:
         tools = QToolBar(QCoreApplication.translate("MainWindow", "Game"), parent)
@@ -150,6 +181,6 @@ class Actions:
         tools.setMovable(False)
         tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         tools.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for action in (self.new, self.restart, self.undo, self.redo, self.hint):
-            tools.addAction(action)
+        for name in TOOLBAR:
+            tools.addAction(self[name])
         return tools

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from goodmeasure import engine
 from goodmeasure.engine import Scoring
-from goodmeasure.session import STUCK, WON, End, Session
+from goodmeasure.session import STUCK, WON, Changes, End, Session
 
 from . import difficulty_menu
 from .banner import Banner
@@ -60,6 +60,20 @@ class EndNotice:
         self._new_deal = new_deal
         self._undo = undo
         self._undo_to_winnable = undo_to_winnable
+        session.subscribe(self._changed)
+
+    def _changed(self, changes: Changes) -> None:
+        # A game begun or reopened takes the last notice away; so does a
+        # move that ends nothing (Auto finish's steps leave the notice be).
+        if changes.game or changes.reopened:
+            self._banner.hide()
+        if changes.position:
+            if changes.end is not None:
+                self.show(changes.end, changes.first_end)
+            elif not changes.auto_finish:
+                self._banner.hide()
+        if changes.solver_word:
+            self.solver_spoke()
 
     def show(self, end: End, first_time: bool) -> None:
         if end != WON:
@@ -71,7 +85,9 @@ class EndNotice:
         new = (QCoreApplication.translate("MainWindow", "New deal"), self._new_deal)
         self._banner.announce(QCoreApplication.translate("MainWindow", "You won!"), text, [new])
         if first_time:
-            self._celebrate()
+            # Once every listener had the change: the table draws the
+            # winning card first, then the cards leap.
+            QTimer.singleShot(0, self._banner, self._celebrate)
 
     def result_text(self) -> str:
         """A won game's result: Golf's moves and time, the others' score too."""

@@ -1,7 +1,10 @@
-"""Help > Keyboard shortcuts: every shortcut of the window's actions, read
-from the actions themselves, so the list cannot drift from the keys."""
+"""Help > Keyboard shortcuts: every shortcut of the window's actions, in the
+order of the actions' table (actions.py), each read from its action itself,
+so the list cannot drift from the keys."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -16,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .actions import commands
+
 
 def action_name(action: QAction) -> str:
     """The action's menu text without its mnemonic marker and dots."""
@@ -28,11 +33,12 @@ def menu_words(text: str) -> str:
     return text.removesuffix("...").removesuffix("\u2026").strip()
 
 
-def shortcut_rows(window: QWidget) -> list[tuple[str, str]]:
-    """(what, keys) for each of the window's actions that has a shortcut, in
-    the order the window made them."""
+def shortcut_rows(actions: Mapping[str, QAction]) -> list[tuple[str, str]]:
+    """(what, keys) for each of the window's actions (by name) that has a
+    shortcut, in the order of the actions' table."""
     rows = []
-    for action in window.actions():
+    for command in commands():
+        action = actions[command.name]
         keys = [s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()]
         keys = [key for key in keys if key]
         if keys:
@@ -41,10 +47,10 @@ def shortcut_rows(window: QWidget) -> list[tuple[str, str]]:
 
 
 class ShortcutsDialog(QDialog):
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QWidget, actions: Mapping[str, QAction]) -> None:
         super().__init__(window)
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
-        rows = shortcut_rows(window)
+        rows = shortcut_rows(actions)
         self.table = QTableWidget(len(rows), 2, self)
         self.table.setAccessibleName(self.windowTitle())
         self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Keys")])
@@ -57,8 +63,10 @@ class ShortcutsDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         note = QLabel(
-            self.tr("On the table, arrows or Tab move between piles and Space or Enter picks up "
-                    "and puts down a card: How to play tells the rest.")
+            self.tr(
+                "On the table, arrows or Tab move between piles and Space or Enter picks up "
+                "and puts down a card: How to play tells the rest."
+            )
         )
         note.setTextFormat(Qt.TextFormat.PlainText)
         note.setWordWrap(True)
@@ -71,5 +79,5 @@ class ShortcutsDialog(QDialog):
         self.resize(460, 520)
 
 
-def show_shortcuts(window: QWidget) -> None:
-    ShortcutsDialog(window).exec()
+def show_shortcuts(window: QWidget, actions: Mapping[str, QAction]) -> None:
+    ShortcutsDialog(window, actions).exec()

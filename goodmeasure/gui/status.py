@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 from goodmeasure import engine
 from goodmeasure.engine import GAME_NAMES, Scoring
 from goodmeasure.engine.levels import LEVELS
-from goodmeasure.session import Session
+from goodmeasure.session import Changes, Session
 
 from . import difficulty_menu
 from .i18n import date_words
 from .notices import hold_width, plain_label, plain_tip
+from .statistics_dialog import key_title
 from .words import game_title
 
 FIELDS = ("game", "deal", "moves", "time", "score")
@@ -45,6 +46,15 @@ class StatusFields(QObject):
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self.refresh)
         self._tick.start()
+        session.subscribe(self._changed)
+
+    def _changed(self, changes: Changes) -> None:
+        if changes.game:
+            # The variant in force is this deal's, not the settings' (they
+            # change the next deal only).
+            self.name_variant(key_title(self._session.key))
+        if changes.position:
+            self.refresh()
 
     def _hold_widths(self) -> None:
         # The words refresh() shows (where pyside6-lupdate reads them), at their widest.

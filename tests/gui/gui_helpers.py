@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QMouseEvent
+from driver import TableDriver
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -24,51 +24,31 @@ def start(window: MainWindow, text_or_position: str | engine.Position) -> engine
 
 def point(window: MainWindow, pile: tuple[str, int], index: int = -1) -> QPoint:
     """The viewport point over a card's showing part (or an empty slot)."""
-    return window.view.mapFromScene(window.scene.spot_point(pile, index))
+    return TableDriver(window).point(pile, index)
 
 
 def send_mouse(window: MainWindow, kind: QEvent.Type, at: QPoint, held: Qt.MouseButton) -> None:
     """A mouse event with the buttons held (QTest.mouseMove carries none)."""
-    viewport = window.view.viewport()
-    local = QPointF(at)
-    button = NONE if kind == QEvent.Type.MouseMove else LEFT
-    event = QMouseEvent(
-        kind, local, viewport.mapToGlobal(local), button, held, Qt.KeyboardModifier.NoModifier
-    )
-    QApplication.sendEvent(viewport, event)
+    TableDriver(window).mouse(kind, at, held)
 
 
 def drag(window: MainWindow, start_at: QPoint, end_at: QPoint, steps: int = 8) -> None:
     """Press, move in steps with the button held, release."""
-    viewport = window.view.viewport()
-    QTest.mousePress(viewport, LEFT, Qt.KeyboardModifier.NoModifier, start_at)
-    for step in range(1, steps + 1):
-        at = start_at + (end_at - start_at) * (step / steps)
-        send_mouse(window, QEvent.Type.MouseMove, at, LEFT)
-    QTest.mouseRelease(viewport, LEFT, Qt.KeyboardModifier.NoModifier, end_at)
-    QApplication.processEvents()
+    TableDriver(window).drag_points(start_at, end_at, steps)
 
 
 def click(window: MainWindow, at: QPoint) -> None:
-    viewport = window.view.viewport()
-    QTest.mouseClick(viewport, LEFT, Qt.KeyboardModifier.NoModifier, at)
-    QApplication.processEvents()
+    TableDriver(window).click_point(at)
 
 
 def double_click(window: MainWindow, at: QPoint) -> None:
     """What Qt delivers for a real double-click: press, release, press,
     double-click, release."""
-    send_mouse(window, QEvent.Type.MouseButtonPress, at, LEFT)
-    send_mouse(window, QEvent.Type.MouseButtonRelease, at, NONE)
-    send_mouse(window, QEvent.Type.MouseButtonPress, at, LEFT)
-    send_mouse(window, QEvent.Type.MouseButtonDblClick, at, LEFT)
-    send_mouse(window, QEvent.Type.MouseButtonRelease, at, NONE)
-    QApplication.processEvents()
+    TableDriver(window).double_click_point(at)
 
 
 def key(window: MainWindow, key: Qt.Key, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
-    QTest.keyClick(window.view, key, modifiers)
-    QApplication.processEvents()
+    TableDriver(window).press(key, modifiers)
 
 
 def move(text: str) -> engine.Move:

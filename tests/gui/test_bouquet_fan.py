@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from driver import TableDriver
 from gui_helpers import click, start
 from PySide6.QtCore import QPointF
 
 from goodmeasure import engine
-from goodmeasure.gui.items import CardItem
 from goodmeasure.gui.mainwindow import MIN_SIZE
 from goodmeasure.gui.play import pile_keys
 
@@ -23,11 +23,6 @@ FREE = frozenset({"free-bouquet"})
 # height down, suit down to 0.42; the club's leaf reaches 0.232 of the width.
 INDEX_WIDTH = 0.232
 INDEX_TOP, INDEX_BOTTOM = 0.034, 0.42
-
-
-def _item_on_top(window, x: float, y: float):
-    """The item a click at a table point lands on: the topmost shown one."""
-    return next(iter(window.scene.items(QPointF(x, y))), None)
 
 
 def _index_box(layout, index: int) -> tuple[float, float, float, float]:
@@ -43,15 +38,15 @@ def _index_box(layout, index: int) -> tuple[float, float, float, float]:
 def _check_bouquet_indexes(window) -> None:
     """Every corner of every bouquet card's index is that card's own pixel,
     inside the table."""
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     viewport = window.view.viewport().size()
     for index in range(len(window.position.bouquet)):
         left, top, right, bottom = _index_box(layout, index)
         assert left >= 0 and top >= 0, index
         assert right <= viewport.width() and bottom <= viewport.height(), index
-        card = window.scene.card_item(("b", -1), index)
+        card = (("b", -1), index)
         for x, y in ((left, top), (right, top), (left, bottom), (right, bottom)):
-            assert _item_on_top(window, x, y) is card, (index, x - left, y - top)
+            assert TableDriver(window).on_top(x, y) == card, (index, x - left, y - top)
 
 
 @pytest.mark.parametrize("free", [True, False], ids=["free-bouquet", "standard"])
@@ -60,7 +55,7 @@ def test_every_bouquet_index_shows_whole(make_window, size, free):
     window = make_window(size)
     start(window, engine.deal("gloucestershire", 11, FREE if free else frozenset()))
     _check_bouquet_indexes(window)
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     # Big enough to read and to hit: the rank glyph is about 0.21 of a card's
     # height, and the strip each card shows is the place a click must land.
     assert 0.21 * layout.card_h >= 16
@@ -75,7 +70,7 @@ def test_at_the_smallest_size_a_click_on_an_index_plays_that_card(make_window):
     assert len(playable) >= 3
     for index in playable:
         start(window, deal)
-        left, top, right, bottom = _index_box(window.scene.layout, index)
+        left, top, right, bottom = _index_box(TableDriver(window).layout, index)
         # The middle of the index: rank and suit, not the blank strip below.
         click(window, window.view.mapFromScene(QPointF((left + right) / 2, (top + bottom) / 2)))
         assert window.history.moves, index
@@ -102,7 +97,7 @@ def test_along_a_game_the_bouquet_stays_clear_and_every_card_on_the_table(make_w
     for position in _walk(engine.deal("gloucestershire", 4, FREE), 60, seed=4)[::3]:
         start(window, position)
         _check_bouquet_indexes(window)
-        layout = window.scene.layout
+        layout = TableDriver(window).layout
         viewport = window.view.viewport().size()
         for pile in pile_keys(position.game):
             area = layout.pile_area(pile)
@@ -113,5 +108,5 @@ def test_along_a_game_the_bouquet_stays_clear_and_every_card_on_the_table(make_w
             if position.columns[bed]:
                 rect = layout.card_rect(("c", bed), -1)
                 for x, y in ((rect.x + 1, rect.y + 1), (rect.x + rect.w - 1, rect.y + rect.h - 1)):
-                    item = _item_on_top(window, x, y)
-                    assert isinstance(item, CardItem) and item is window.scene.card_item(("c", bed)), bed
+                    top = (("c", bed), len(position.columns[bed]) - 1)
+                    assert TableDriver(window).on_top(x, y) == top, bed

@@ -4,16 +4,25 @@ off it (issue 25): pre-rendered pictures, crisp at the screen's scale."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import LEFT, point, send_mouse, start
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
-from goodmeasure.gui.items import CardItem
+from goodmeasure.gui.layout import Rect
 
 pytestmark = pytest.mark.gui
+
+
+def bottom(rect: Rect) -> float:
+    return rect.y + rect.h
+
+
+def right(rect: Rect) -> float:
+    return rect.x + rect.w
 
 
 def _brightness(image, x: float, y: float) -> int:
@@ -22,7 +31,7 @@ def _brightness(image, x: float, y: float) -> int:
 
 def test_cards_cast_a_soft_shadow_on_the_felt(window):
     start(window, engine.deal("good-measure", 3))
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     image = window.view.viewport().grab().toImage()
     x, y = layout.cards[("c", 4)][-1]
     below = y + layout.card_h + 1.5  # just under the top card's foot
@@ -35,77 +44,78 @@ def test_cards_cast_a_soft_shadow_on_the_felt(window):
 
 
 def test_a_dragged_card_is_lifted_and_set_down_again(window):
+    table = TableDriver(window)
     start(window, engine.deal("good-measure", 3))
-    item = window.scene.card_item(("c", 4))
-    resting = item.shadow.sceneBoundingRect()
-    fall = resting.bottom() - item.sceneBoundingRect().bottom()
-    at = point(window, ("c", 4))
+    card = ("c", 4)
+    resting = table.shadow_rect(card)
+    fall = bottom(resting) - bottom(table.card_rect(card))
+    at = point(window, card)
     QTest.mousePress(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
     for step in range(1, 5):
         send_mouse(window, QEvent.Type.MouseMove, at + QPoint(-9 * step, -6 * step), LEFT)
-    assert item.scale() > 1
-    lifted = item.shadow.sceneBoundingRect()
-    assert lifted.width() > resting.width() * 1.1 and lifted.height() > resting.height() * 1.05
+    assert table.card_scale(card) > 1
+    lifted = table.shadow_rect(card)
+    assert lifted.w > resting.w * 1.1 and lifted.h > resting.h * 1.05
     # The shadow falls further from a lifted card.
-    assert lifted.bottom() - item.sceneBoundingRect().bottom() > fall
+    assert bottom(lifted) - bottom(table.card_rect(card)) > fall
     send_mouse(window, QEvent.Type.MouseMove, at, LEFT)
     QTest.mouseRelease(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
     QApplication.processEvents()
-    item = window.scene.card_item(("c", 4))
-    assert item.scale() == 1
-    assert item.shadow.sceneBoundingRect().size() == resting.size()
+    assert table.card_scale(card) == 1
+    settled = table.shadow_rect(card)
+    assert (settled.w, settled.h) == (resting.w, resting.h)
 
 
 def test_a_dragged_card_rises_off_its_shadow(window):
     """While it moves the card in the hand is drawn up and to the left of
     where it lay, its larger, darker shadow left on the table below it."""
+    table = TableDriver(window)
     start(window, engine.deal("good-measure", 3))
-    item = window.scene.card_item(("c", 4))
-    width = window.scene.layout.card_w
-    resting = item.shadow.sceneBoundingRect()
-    at = point(window, ("c", 4))
+    held = ("c", 4)
+    width = table.card_width
+    resting = table.shadow_rect(held)
+    at = point(window, held)
     QTest.mousePress(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
     for step in range(1, 5):
         send_mouse(window, QEvent.Type.MouseMove, at + QPoint(-9 * step, -6 * step), LEFT)
-    card = item.sceneBoundingRect()  # the picture as drawn, scaled and risen
-    shadow = item.shadow.sceneBoundingRect()
+    card = table.card_rect(held)  # the picture as drawn, scaled and risen
+    shadow = table.shadow_rect(held)
     # Risen: the picture's middle is up and left of the spot the card is held at.
-    layout = window.scene.layout
-    middle = item.pos() + QPointF(layout.card_w / 2, layout.card_h / 2)
-    assert card.center().x() < middle.x() - 0.03 * width
-    assert card.center().y() < middle.y() - 0.03 * width
+    layout = table.layout
+    x, y = table.card_pos(held)
+    middle = (x + layout.card_w / 2, y + layout.card_h / 2)
+    assert card.center[0] < middle[0] - 0.03 * width
+    assert card.center[1] < middle[1] - 0.03 * width
     # The shadow reaches well past the card's foot and right edge.
-    assert shadow.bottom() - card.bottom() > 0.12 * width
-    assert shadow.right() - card.right() > 0.08 * width
-    assert shadow.width() > resting.width() * 1.2
+    assert bottom(shadow) - bottom(card) > 0.12 * width
+    assert right(shadow) - right(card) > 0.08 * width
+    assert shadow.w > resting.w * 1.2
     QTest.mouseRelease(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
     QApplication.processEvents()
-    item = window.scene.card_item(("c", 4))
-    assert item.offset().isNull() and item.scale() == 1
+    assert table.card_offset(held) == (0, 0) and table.card_scale(held) == 1
 
 
 def test_shadows_are_crisp_at_200_percent(window, monkeypatch):
     start(window, engine.deal("golf", 3))
     monkeypatch.setattr(window.view, "devicePixelRatioF", lambda: 2.0)
     QApplication.sendEvent(window.view, QEvent(QEvent.Type.DevicePixelRatioChange))
-    layout = window.scene.layout
-    for item in window.scene.items():
-        if isinstance(item, CardItem) and item.isVisible():
-            shadow = item.shadow.pixmap()
-            assert shadow.devicePixelRatio() == 2.0
-            # Device pixels for every logical one: as wide as the shadow shows.
-            assert shadow.width() >= 2 * layout.card_w
-            assert item.shadow.boundingRect().width() == pytest.approx(shadow.width() / 2)
+    table = TableDriver(window)
+    for spot in table.spots():
+        pixels, ratio, shown = table.shadow_picture(*spot)
+        assert ratio == 2.0
+        # Device pixels for every logical one: as wide as the shadow shows.
+        assert pixels >= 2 * table.card_width
+        assert shown == pytest.approx(pixels / 2)
 
 
 def test_shadows_rest_while_a_window_edge_is_dragged(window, qtbot):
     # Blending every card's shadow on each step of a dragged edge made the
     # steps a third slower at 200%; they come back with the crisp pictures.
     start(window, engine.deal("gloucestershire", 7))
-    item = window.scene.card_item(("c", 0))
-    assert item.shadow.isVisible()
+    table = TableDriver(window)
+    assert table.shadow_shown(("c", 0))
     window.resize(1240, 780)
     QApplication.processEvents()
-    assert window.scene.sharpen_timer.isActive() and not item.shadow.isVisible()
-    qtbot.waitUntil(lambda: not window.scene.sharpen_timer.isActive(), timeout=5000)
-    assert item.shadow.isVisible()
+    assert table.sharpening and not table.shadow_shown(("c", 0))
+    table.wait_sharp(qtbot)
+    assert table.shadow_shown(("c", 0))

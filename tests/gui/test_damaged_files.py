@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from driver import TableDriver
 from persist_helpers import notice_text, open_window, storage_folder
 
 from goodmeasure import engine
@@ -130,7 +131,7 @@ def test_a_saved_deal_number_past_the_bounds_is_not_resumed(qtbot, paths):
 def test_a_deck_that_is_not_installed_falls_back_to_classic_and_says_so_once(qtbot, paths):
     save_settings(paths, Settings(animation_speed="off", confirm_abandon=False, deck="gone-deck"))
     window = open_window(qtbot, paths)
-    assert window.settings.deck == CLASSIC and window.scene.art._deck == CLASSIC
+    assert window.settings.deck == CLASSIC and TableDriver(window).deck == CLASSIC
     assert (
         notice_text(window)
         == "The card deck \u201cgone-deck\u201d is not installed, so the Classic deck is used."

@@ -15,6 +15,7 @@ from functools import cache
 from typing import NamedTuple
 
 import pytest
+from driver import TableDriver
 from gui_helpers import start
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -131,7 +132,7 @@ def test_on_the_table_the_large_index_reads_larger_at_the_same_card_size(make_wi
     window = make_window((1024, 700))
     start(window, engine.deal("good-measure", 1))
     card = window.position.columns[0][-1]
-    _, width, height, ratio = window.scene.card_item(("c", 0)).face_key
+    width, height, ratio = TableDriver(window).drawn_at(("c", 0))
     heights = {}
     for deck in (CLASSIC, LARGE, FOUR):
         image = CardArt("back", deck).face(card, width, height, ratio).toImage()

@@ -85,21 +85,21 @@ def test_every_dialog_fits_a_1024x700_screen(spoken, small_screen, make_window, 
         daily[date] = {"golf+on-king+wrap": DailyResult(won=day % 2 == 0, moves=80, seconds=300)}
     heights: dict[str, str] = {}
 
-    window.statistics_action.trigger()
+    window.menu_actions["statistics"].trigger()
     check_fits(window.statistics_dialog, "Statistics", heights)
     window.statistics_dialog.close()
-    window.howto_action.trigger()
+    window.menu_actions["howto"].trigger()
     howto = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and w.inherits("QDialog"))
     check_fits(howto, "How to play", heights)
     howto.close()
 
     modal = [
-        ("Settings", window.settings_action),
-        ("Keyboard shortcuts", window.shortcuts_action),
-        ("Deal number", window.number_action),
-        ("About", window.about_action),
-        ("Open position", window.open_action),
-        ("Save position", window.save_action),
+        ("Settings", window.menu_actions["settings"]),
+        ("Keyboard shortcuts", window.menu_actions["shortcuts"]),
+        ("Deal number", window.menu_actions["number"]),
+        ("About", window.menu_actions["about"]),
+        ("Open position", window.menu_actions["open"]),
+        ("Save position", window.menu_actions["save"]),
     ]
     for name, action in modal:
         open_and_check(name, action.trigger, heights)
@@ -109,7 +109,7 @@ def test_every_dialog_fits_a_1024x700_screen(spoken, small_screen, make_window, 
     path = tmp_path / ("a long file name " * 6 + ".deal")
     path.write_text(engine.write_deal(engine.deal("golf", 9)), encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
-    open_and_check("Abandon to open", window.open_action.trigger, heights)
+    open_and_check("Abandon to open", window.menu_actions["open"].trigger, heights)
     print(spoken, heights)
 
 
@@ -127,7 +127,7 @@ def test_the_daily_deals_table_spreads_its_columns_over_its_width(make_window, q
         "golf": DailyResult(won=True, moves=52, seconds=95),
         "golf+on-king+wrap": DailyResult(won=False, moves=40, seconds=3000),
     }
-    window.statistics_action.trigger()
+    window.menu_actions["statistics"].trigger()
     dialog = window.statistics_dialog
     qtbot.waitExposed(dialog)
     table = dialog.daily
@@ -141,7 +141,7 @@ def test_the_daily_deals_table_spreads_its_columns_over_its_width(make_window, q
 def test_the_statistics_tables_show_their_headings_whole(spoken, small_screen, make_window, qtbot):
     window = make_window((1024, 700))
     window.start_deal("golf", 3)  # "Fewest cards left", the longest heading
-    window.statistics_action.trigger()
+    window.menu_actions["statistics"].trigger()
     dialog = window.statistics_dialog
     qtbot.waitExposed(dialog)
     for table in (dialog.levels.table, dialog.daily):

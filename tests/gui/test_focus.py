@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 import shiboken6
+from driver import TableDriver
 from gui_helpers import LEFT, Answerer, key, start
 from gui_positions import ONE_MOVE_TO_STUCK
 from PySide6.QtCore import QPoint, Qt, QTimer
@@ -30,7 +31,7 @@ def playing(window, qtbot):
 
 
 def focus_frame_shown(window) -> bool:
-    return window.scene._focus_frame.isVisible()
+    return (TableDriver(window).focus_frame is not None)
 
 
 def press_where_the_keys_go(key_: Qt.Key) -> None:
@@ -49,7 +50,7 @@ def gone(dialog) -> bool:
 def arrows_play_on_the_table(window, qtbot) -> None:
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
     press_where_the_keys_go(Qt.Key.Key_Right)
-    assert window.scene.focus == ("c", 0) and focus_frame_shown(window)
+    assert TableDriver(window).focus == ("c", 0) and focus_frame_shown(window)
 
 
 def escape_the_modal_box_when_it_shows() -> QTimer:
@@ -75,7 +76,7 @@ def test_after_the_settings_dialog(playing, qtbot):
 
 def test_after_the_about_box(playing, qtbot):
     closer = escape_the_modal_box_when_it_shows()
-    playing.about_action.trigger()
+    playing.menu_actions["about"].trigger()
     closer.stop()
     arrows_play_on_the_table(playing, qtbot)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import click, drag, move, point, start
 from gui_positions import ONE_MOVE_TO_FINISH, ONE_MOVE_TO_STUCK
 
@@ -16,7 +17,7 @@ def test_auto_finish_plays_the_rest_off(window):
     drag(window, point(window, ("c", 0)), point(window, ("c", 1)))  # QC onto KC
     assert engine.is_won(window.position)
     assert [str(m) for m in window.history.moves] == ["c1>c2", "c1>f", "c2>f", "c2>f"]
-    assert window.banner.isVisible()
+    assert TableDriver(window).banner() is not None
     assert window.banner.button("New deal") is not None
 
 
@@ -26,7 +27,7 @@ def test_auto_finish_off_leaves_the_cards(make_window):
     click(window, point(window, ("c", 0)))
     assert window.position == engine.apply(before, move("c1>c2"))
     assert not engine.is_won(window.position)
-    assert not window.banner.isVisible()
+    assert TableDriver(window).banner() is None
 
 
 def test_animated_auto_finish_ends_won_and_input_skips_it(make_window, qtbot):
@@ -36,7 +37,7 @@ def test_animated_auto_finish_ends_won_and_input_skips_it(make_window, qtbot):
     assert not engine.is_won(window.position)  # still gliding, card by card
     window.skip_animation()  # what any input does
     assert engine.is_won(window.position)
-    assert window.banner.isVisible()
+    assert TableDriver(window).banner() is not None
 
 
 def test_animated_auto_finish_runs_by_itself(make_window, qtbot):
@@ -49,25 +50,25 @@ def test_animated_auto_finish_runs_by_itself(make_window, qtbot):
 
 def test_stuck_notice_offers_undo_and_new_deal(window):
     before = start(window, ONE_MOVE_TO_STUCK)
-    assert not window.banner.isVisible()
+    assert TableDriver(window).banner() is None
     click(window, point(window, ("c", 2)))  # 9C home: nothing else can move
     assert engine.is_stuck(window.position)
-    assert window.banner.isVisible()
+    assert TableDriver(window).banner() is not None
     window.banner.button("Undo").click()
     assert window.position == before
-    assert not window.banner.isVisible()
+    assert TableDriver(window).banner() is None
     click(window, point(window, ("c", 2)))
     window.banner.button("New deal").click()
     assert window.position.game.name == "good-measure"
     assert window.history.moves_made == 0
-    assert not window.banner.isVisible()
+    assert TableDriver(window).banner() is None
 
 
 def test_restart_goes_back_to_the_deal(window):
     before = start(window, engine.deal("bakers-dozen", 5))
     first = engine.legal_moves(before)[0]
     window.play_move(first)
-    window.restart_action.trigger()
+    window.menu_actions["restart"].trigger()
     assert window.position == before
     assert window.history.can_redo()
 
@@ -90,17 +91,17 @@ def test_deal_by_number(window, monkeypatch):
         return QInputDialog.DialogCode.Accepted
 
     monkeypatch.setattr(QInputDialog, "exec", exec_typed)
-    window.number_action.trigger()
+    window.menu_actions["number"].trigger()
     assert window.number == 42
     assert window.position == engine.deal(window.game, 42)
 
 
 def test_status_bar_shows_game_deal_moves_and_score(window):
     window.start_deal("good-measure", 7)
-    assert window.status_labels["deal"].text() == "Deal 7"
-    assert window.status_labels["score"].text() == "Score: 10"
+    assert TableDriver(window).status("deal") == "Deal 7"
+    assert TableDriver(window).status("score") == "Score: 10"
     window.start_deal("golf", 7)
-    assert window.status_labels["score"].text() == "Cards left: 35"
+    assert TableDriver(window).status("score") == "Cards left: 35"
 
 
 def test_help_and_settings_dialogs_open(window, qtbot, monkeypatch):
@@ -110,7 +111,7 @@ def test_help_and_settings_dialogs_open(window, qtbot, monkeypatch):
 
     for game in ("good-measure", "bakers-dozen", "golf", "gloucestershire"):
         window.start_deal(game, 1)
-        window.howto_action.trigger()
+        window.menu_actions["howto"].trigger()
     monkeypatch.setattr(SettingsDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
-    window.settings_action.trigger()
+    window.menu_actions["settings"].trigger()
     assert window.paths.settings_file.exists()

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import click, key, move, point, start
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 
 from goodmeasure import engine
 
@@ -18,12 +19,12 @@ def test_pick_up_and_drop_with_space(window):
     before = start(window, engine.deal("good-measure", 1))
     window.view.setFocus()
     key(window, Qt.Key.Key_Right)  # shows the focus, on the first column
-    assert window.scene.focus == ("c", 0)
+    assert TableDriver(window).focus == ("c", 0)
     key(window, Qt.Key.Key_Space)  # pick up 3S
-    assert window.scene.held == ("c", 0)
+    assert TableDriver(window).held == ("c", 0)
     key(window, Qt.Key.Key_Right)
     key(window, Qt.Key.Key_Right)
-    assert window.scene.focus == ("c", 2)
+    assert TableDriver(window).focus == ("c", 2)
     key(window, Qt.Key.Key_Return)  # drop on 4C
     assert window.position == engine.apply(before, move("c1>c3"))
 
@@ -33,7 +34,7 @@ def test_tab_walks_the_piles_and_f_sends_home(window):
     window.view.setFocus()
     key(window, Qt.Key.Key_Tab)
     key(window, Qt.Key.Key_Tab)
-    assert window.scene.focus == ("c", 1)
+    assert TableDriver(window).focus == ("c", 1)
     key(window, Qt.Key.Key_F)  # AC home
     assert window.position == engine.apply(before, move("c2>f"))
 
@@ -63,24 +64,24 @@ def test_undo_and_redo(window, qtbot):
     assert window.position == engine.apply(before, move("c2>f"))
     key(window, Qt.Key.Key_Y, CTRL)
     assert window.position == after_two
-    assert not window.redo_action.isEnabled()
+    assert not window.menu_actions["redo"].isEnabled()
 
 
 def test_a_new_move_after_undo_drops_the_redo_line(window):
     before = start(window, engine.deal("good-measure", 1))
     click(window, point(window, ("c", 1)))
-    window.undo_action.trigger()
+    window.menu_actions["undo"].trigger()
     click(window, point(window, ("c", 0)))
     assert window.position == engine.apply(before, move("c1>c3"))
     assert not window.history.can_redo()
 
 
 def test_menu_shortcuts_are_shown(window):
-    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
-    assert [s.toString() for s in window.redo_action.shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
-    assert window.hint_action.shortcut().toString() == "H"
-    assert window.new_action.shortcut().toString() == "Ctrl+N"
-    assert window.restart_action.shortcut().toString() == "Ctrl+R"
+    assert window.menu_actions["undo"].shortcut().toString() == "Ctrl+Z"
+    assert [s.toString() for s in window.menu_actions["redo"].shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
+    assert window.menu_actions["hint"].shortcut().toString() == "H"
+    assert window.menu_actions["new"].shortcut().toString() == "Ctrl+N"
+    assert window.menu_actions["restart"].shortcut().toString() == "Ctrl+R"
 
 
 def test_free_bouquet_cards_are_reachable_by_keyboard(window):
@@ -94,15 +95,16 @@ def test_free_bouquet_cards_are_reachable_by_keyboard(window):
     before = start(window, position)
     window.view.setFocus()
     key(window, Qt.Key.Key_Right)  # shows the focus
-    while window.scene.focus != ("b", -1):
+    while TableDriver(window).focus != ("b", -1):
         key(window, Qt.Key.Key_Tab)
     for _ in range(len(before.bouquet) - 1 - move_home.source_index):
         key(window, Qt.Key.Key_Left)
-    assert window.scene.bouquet_place == move_home.source_index
+    assert TableDriver(window).bouquet_place == move_home.source_index
     # The focus outlines that card alone, not the cards fanned over it.
-    layout, frame = window.scene.layout, window.scene._focus_frame.sceneBoundingRect()
+    layout, frame = TableDriver(window).layout, TableDriver(window).focus_frame
     chosen = layout.visible_rect(("b", -1), move_home.source_index)
     over_it = layout.visible_rect(("b", -1), move_home.source_index + 1)
-    assert frame.contains(QPointF(*chosen.center)) and not frame.contains(QPointF(*over_it.center))
+    assert frame is not None
+    assert frame.contains(*chosen.center) and not frame.contains(*over_it.center)
     key(window, Qt.Key.Key_F)
     assert window.position == engine.apply(before, move_home)

@@ -4,6 +4,7 @@ start-up) asks first, since it abandons the game and counts it as lost."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import Answerer, key
 from persist_helpers import open_window, storage_folder
 from PySide6.QtCore import Qt
@@ -67,7 +68,7 @@ def test_the_question_counts_the_moves_the_status_bar_counts(qtbot, paths, answe
     window = a_game_in_progress(qtbot, paths)
     window.play_move(engine.legal_moves(window.position)[0])
     key(window, Qt.Key.Key_Z, CTRL)
-    assert window.status_labels["moves"].text() == "Moves: 1"
+    assert TableDriver(window).status("moves") == "Moves: 1"
     asked = answer("Keep playing")
     key(window, Qt.Key.Key_N, CTRL)
     assert len(asked.asked) == 1 and "(moves made: 1)" in asked.asked[0]

@@ -37,7 +37,7 @@ def toggle_live_status(window, monkeypatch) -> None:
         return 0
 
     monkeypatch.setattr(SettingsDialog, "exec", exec_)
-    window.settings_action.trigger()
+    window.menu_actions["settings"].trigger()
 
 
 def test_live_status_off_clears_the_verdict_and_on_looks_again(make_window, qtbot, monkeypatch):
@@ -63,6 +63,6 @@ def test_live_status_off_stops_a_look_under_way(make_window, qtbot, monkeypatch)
     toggle_live_status(window, monkeypatch)  # off before it answers
     assert window.hints.status_label.text() == ""
     # The cancelled look leaves the worker free: the player's hint comes.
-    window.hint_action.trigger()
+    window.menu_actions["hint"].trigger()
     qtbot.waitUntil(lambda: window.hints.analysis is not None, timeout=20000)
     assert "leads to a win" in window.hints.message_label.text()

@@ -5,8 +5,8 @@ the smallest window and a large one. Short columns keep the normal size."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import start
-from PySide6.QtCore import QPointF
 
 from goodmeasure import engine
 from goodmeasure.engine import Position
@@ -25,12 +25,8 @@ INDEX_WIDTH = 0.232
 INDEX_TOP, INDEX_READS = 0.034, 0.42
 
 
-def _item_on_top(window, x: float, y: float):
-    return next(iter(window.scene.items(QPointF(x, y))), None)
-
-
 def _check_on_table(window) -> None:
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     viewport = window.view.viewport().size()
     for pile in pile_keys(window.position.game):
         area = layout.pile_area(pile)
@@ -42,15 +38,15 @@ def _check_columns_read(window) -> None:
     """Every corner of every column card's index is that card's own pixel,
     and every pile lies on the table."""
     _check_on_table(window)
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     position = window.position
     for column in range(len(position.columns)):
         for index, (x, y) in enumerate(layout.cards[("c", column)]):
-            card = window.scene.card_item(("c", column), index)
+            card = (("c", column), index)
             left, right = x + 0.5, x + INDEX_WIDTH * layout.card_w - 0.5
             top, bottom = y + INDEX_TOP * layout.card_h, y + INDEX_READS * layout.card_h
             for px, py in ((left, top), (right, top), (left, bottom), (right, bottom)):
-                assert _item_on_top(window, px, py) is card, (column, index, px - x, py - y)
+                assert TableDriver(window).on_top(px, py) == card, (column, index, px - x, py - y)
 
 
 def _bed_grown(number: int, bed: int, depth: int) -> Position:
@@ -114,16 +110,16 @@ SHORT = {
 def test_short_columns_keep_the_normal_card_size(make_window, size, game):
     window = make_window(size)
     deal = start(window, engine.deal(game, 5, FREE if game == "gloucestershire" else None))
-    normal = window.scene.layout.card_w
+    normal = TableDriver(window).layout.card_w
     start(window, SHORT[game]())
-    assert window.scene.layout.card_w == normal
+    assert TableDriver(window).layout.card_w == normal
     _check_columns_read(window)
     # A long column shrinks the cards; taking it back gives the size back.
     if game != "golf":
         start(window, LONG[f"{game}-20" if game != "gloucestershire" else "gloucestershire-free-26"]())
-        assert window.scene.layout.card_w < normal
+        assert TableDriver(window).layout.card_w < normal
         start(window, deal)
-        assert window.scene.layout.card_w == normal
+        assert TableDriver(window).layout.card_w == normal
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -141,12 +137,12 @@ def test_the_size_follows_a_growing_bed_steadily(make_window, size):
     for position in seen:
         start(window, position)
         _check_columns_read(window)
-        widths.append(window.scene.layout.card_w)
+        widths.append(TableDriver(window).layout.card_w)
     assert widths == sorted(widths, reverse=True)
     assert widths[-1] < widths[0]
     for position, width in reversed(list(zip(seen, widths, strict=True))):
         start(window, position)
-        assert window.scene.layout.card_w == width
+        assert TableDriver(window).layout.card_w == width
 
 
 @pytest.mark.parametrize("game", ["good-measure", "gloucestershire"])
@@ -164,7 +160,7 @@ def test_past_the_smallest_cards_the_fan_tightens_on_the_table(make_window, game
         position = _column_stacked(game, 2, 40)
     start(window, position)
     _check_on_table(window)
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     assert 0.21 * layout.card_h >= 7
     spots = layout.cards[("c", 0 if game == "gloucestershire" else 2)]
     assert spots[1][1] - spots[0][1] < 0.37 * layout.card_h
@@ -180,10 +176,10 @@ def test_smaller_cards_keep_the_bouquet_strips_wide(make_window, size):
 
     window = make_window(size)
     start(window, engine.deal("gloucestershire", 4, FREE))
-    normal = window.scene.layout
+    normal = TableDriver(window).layout
     normal_step = normal.cards[("b", -1)][1][0] - normal.cards[("b", -1)][0][0]
     position = start(window, _bed_grown(4, 0, 26))
-    shrunk = window.scene.layout
+    shrunk = TableDriver(window).layout
     assert shrunk.card_w < normal.card_w
     spots = shrunk.cards[("b", -1)]
     assert min(b[0] - a[0] for a, b in zip(spots, spots[1:], strict=False)) >= normal_step - 0.5
@@ -225,34 +221,34 @@ def test_a_card_parked_and_taken_back_keeps_the_card_size(make_window):
 
     window = make_window((1280, 800))
     start(window, PARK_AND_TAKE_BACK)
-    normal = window.scene.layout.card_w
+    normal = TableDriver(window).layout.card_w
     drag(window, point(window, ("c", 1)), point(window, ("c", 0)))  # the 8 of clubs onto the 9 of hearts
     assert len(window.position.columns[0]) == 11
-    shrunk = window.scene.layout.card_w
+    shrunk = TableDriver(window).layout.card_w
     assert shrunk < normal
     _check_columns_read(window)
     drag(window, point(window, ("c", 0)), point(window, ("c", 1)))  # and back onto the 9 of spades
     assert len(window.position.columns[0]) == 10
-    assert window.scene.layout.card_w == shrunk
+    assert TableDriver(window).layout.card_w == shrunk
     _check_columns_read(window)
     drag(window, point(window, ("c", 0)), point(window, ("c", 2)))  # the 9 of hearts onto the 10 of clubs
     assert max(map(len, window.position.columns)) == 9
-    assert window.scene.layout.card_w == normal
+    assert TableDriver(window).layout.card_w == normal
     # Undo walks the same way back: shrunk at eleven deep, kept at ten.
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert len(window.position.columns[0]) == 11 and window.scene.layout.card_w == shrunk
+    assert len(window.position.columns[0]) == 11 and TableDriver(window).layout.card_w == shrunk
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert len(window.position.columns[0]) == 10 and window.scene.layout.card_w == shrunk
+    assert len(window.position.columns[0]) == 10 and TableDriver(window).layout.card_w == shrunk
     # A position put on the table afresh (a new deal, a file) starts from the
     # largest size that reads, and so does a new window size.
     start(window, PARK_AND_TAKE_BACK)
-    assert window.scene.layout.card_w == normal
+    assert TableDriver(window).layout.card_w == normal
     drag(window, point(window, ("c", 1)), point(window, ("c", 0)))
     drag(window, point(window, ("c", 0)), point(window, ("c", 1)))
-    assert window.scene.layout.card_w == shrunk
+    assert TableDriver(window).layout.card_w == shrunk
     window.resize(1300, 820)
     QApplication.processEvents()
-    table = window.scene.sceneRect()
-    assert window.scene.layout.card_w == table_layout(window.position, table.width(), table.height()).card_w
-    assert window.scene.layout.card_w > shrunk
+    width, height = TableDriver(window).size
+    assert TableDriver(window).layout.card_w == table_layout(window.position, width, height).card_w
+    assert TableDriver(window).layout.card_w > shrunk

@@ -151,7 +151,7 @@ def test_every_message_reads_whole_at_1024x700(spoken, size, make_window, qtbot)
 def test_a_real_hint_and_its_proof_read_whole_at_1024x700(spoken, make_window, qtbot):
     window = make_window(SMALL_SCREEN)
     start(window, engine.read_deal(ALMOST_LOST))
-    window.hint_action.trigger()
+    window.menu_actions["hint"].trigger()
     proof = QCoreApplication.translate("HintController", "Hint: %1%2. It leads to a win.").split("%2")[-1]
     label = window.hints.message_label
     qtbot.waitUntil(lambda: label.text().endswith(proof), timeout=20000)
@@ -184,7 +184,7 @@ def test_the_fields_keep_their_places_when_the_verdict_goes(make_window, qtbot):
     # Live status off: the verdict of a hint stands until the next move clears it.
     window = make_window(SMALL_SCREEN, live_status=False)
     start(window, engine.read_deal(ALMOST_LOST))
-    window.hint_action.trigger()
+    window.menu_actions["hint"].trigger()
     verdict = window.hints.status_label
     qtbot.waitUntil(lambda: verdict.text() == "Winnable", timeout=20000)
     QApplication.processEvents()

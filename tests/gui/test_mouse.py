@@ -4,6 +4,7 @@ checks the engine position, not pixels."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import LEFT, click, double_click, drag, move, point, send_mouse, start
 from gui_positions import CLUBS_IN_A_ROW, GLOUCESTERSHIRE_RETURN
 from PySide6.QtCore import QEvent, QPoint, Qt
@@ -33,18 +34,18 @@ def test_drag_lights_up_the_piles_that_accept_the_card(window):
         ("c", 3),
         ("c", 7),
     }
-    assert set(window.scene.accepting_piles()) == expected
+    assert set(TableDriver(window).accepting_piles()) == expected
     QTest.mouseRelease(viewport, LEFT, Qt.KeyboardModifier.NoModifier, at)
 
 
 def test_drop_on_an_illegal_pile_sends_the_card_back(window):
     before = start(window, engine.deal("good-measure", 1))
-    home = window.scene.card_item(("c", 0)).pos()
+    home = (TableDriver(window).card_pos(("c", 0)))
     # 3S onto c2's AC: not legal.
     drag(window, point(window, ("c", 0)), point(window, ("c", 1)))
     assert window.position == before
-    window.scene.glides.finish()
-    assert window.scene.card_item(("c", 0)).pos() == home
+    TableDriver(window).finish_glides()
+    assert (TableDriver(window).card_pos(("c", 0))) == home
     # And onto the bare table.
     drag(window, point(window, ("c", 0)), point(window, ("c", 0)) + QPoint(0, 250))
     assert window.position == before
@@ -64,7 +65,7 @@ def test_click_with_auto_play_off_only_picks_up(make_window):
     before = start(window, engine.deal("good-measure", 1))
     click(window, point(window, ("c", 1)))
     assert window.position == before
-    assert window.scene.held == ("c", 1)
+    assert TableDriver(window).held == ("c", 1)
 
 
 def test_tap_tap_moves_a_card(make_window):
@@ -73,7 +74,7 @@ def test_tap_tap_moves_a_card(make_window):
     click(window, point(window, ("c", 0)))  # pick up 3S
     click(window, point(window, ("c", 2)))  # put it on 4C
     assert window.position == engine.apply(before, move("c1>c3"))
-    assert window.scene.held is None
+    assert TableDriver(window).held is None
 
 
 def test_tap_on_a_pile_that_does_not_take_it_puts_it_back(make_window):
@@ -81,7 +82,7 @@ def test_tap_on_a_pile_that_does_not_take_it_puts_it_back(make_window):
     before = start(window, engine.deal("good-measure", 1))
     click(window, point(window, ("c", 0)))
     click(window, point(window, ("c", 1)))  # picks up AC instead
-    assert window.scene.held == ("c", 1)
+    assert TableDriver(window).held == ("c", 1)
     assert window.position == before
 
 

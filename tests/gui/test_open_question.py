@@ -40,7 +40,7 @@ def test_the_open_file_question_names_the_file_as_plain_text(make_window, qtbot,
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
     watch = FormatAnswerer("Keep playing")
     try:
-        window.open_action.trigger()
+        window.menu_actions["open"].trigger()
     finally:
         watch.stop()
     assert len(watch.asked) == 1

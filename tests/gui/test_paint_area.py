@@ -4,6 +4,7 @@ a long Gloucestershire table a full repaint per mouse move made drags stutter.""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import LEFT, point, send_mouse
 from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QPaintEvent, QRegion
@@ -42,7 +43,7 @@ def test_a_drag_step_repaints_only_around_the_card(window):
     QApplication.processEvents()
     viewport.removeEventFilter(painted)
     QTest.mouseRelease(viewport, LEFT, pos=at)
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     assert layout is not None and window.position.game.name == "gloucestershire"
     assert not painted.region.isEmpty()
     # The card's old and new places (and its shadow): far less than the table.

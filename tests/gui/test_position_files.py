@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import key
 from persist_helpers import notice_text
 from PySide6.QtCore import Qt
@@ -75,7 +76,7 @@ def test_open_position_puts_the_file_on_the_table(active, monkeypatch, tmp_path)
     choose(monkeypatch, "getOpenFileName", path)
     key(window, Qt.Key.Key_O, CTRL)
     assert window.position == engine.deal("golf", 9)
-    assert window.status_labels["deal"].text() == "Deal from a file"
+    assert TableDriver(window).status("deal") == "Deal from a file"
 
 
 def test_a_bad_file_is_told_and_the_game_stays(active, monkeypatch, tmp_path):

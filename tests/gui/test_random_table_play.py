@@ -11,13 +11,13 @@ import random
 from collections import Counter
 
 import pytest
+from driver import TableDriver
 from gui_helpers import click, drag, key, point
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 
 from goodmeasure import engine
 from goodmeasure.engine import Position
 from goodmeasure.gui import play
-from goodmeasure.gui.items import CardItem
 from goodmeasure.gui.layout import Rect
 
 pytestmark = pytest.mark.gui
@@ -44,20 +44,12 @@ def _free_sources(position: Position) -> list[play.PileKey]:
 
 def _top_card_under(window, pile: play.PileKey, index: int = -1) -> int | None:
     """The card shown by the topmost card picture at a card's showing part."""
-    at = window.scene.spot_point(pile, index)
-    for item in window.scene.items(QPointF(at)):
-        if isinstance(item, CardItem) and item.isVisible():
-            return item.face_key[0] if item.face_key else None
-    return None
+    return TableDriver(window).face_on_top(pile, index)
 
 
 def _check_table(window, expected: Position) -> None:
     assert window.position == expected
-    shown = Counter(
-        item.face_key[0] if item.face_key else None
-        for item in window.scene.items()
-        if isinstance(item, CardItem) and item.isVisible()
-    )
+    shown = Counter(TableDriver(window).faces())
     wanted = Counter(
         card for pile in play.pile_keys(expected.game) for card in play.pile_cards(expected, pile)
     )
@@ -80,17 +72,18 @@ def _check_table(window, expected: Position) -> None:
 def _clear_drops(window, position: Position, source: play.PileKey) -> list[play.PileKey]:
     """The piles that do not take the source's card and where, dropped (held
     where it was picked up), it overlaps no pile that does."""
-    layout = window.scene.layout
+    table = TableDriver(window)
+    layout = table.layout
     takes = play.moves_by_target(position, source)
     pile, index = _source_pile(source)
-    picked = window.scene.spot_point(pile, index)
-    grab = picked - window.scene.card_item(pile, index).pos()
+    (px, py), (cx, cy) = table.table_point(pile, index), table.card_pos(pile, index)
+    grab_x, grab_y = px - cx, py - cy
     clear = []
     for other in play.pile_keys(position.game):
         if other in takes or other == pile or other[0] == play.STOCK:
             continue
-        corner = window.scene.spot_point(other) - grab
-        card = Rect(corner.x(), corner.y(), layout.card_w, layout.card_h)
+        x, y = table.table_point(other)
+        card = Rect(x - grab_x, y - grab_y, layout.card_w, layout.card_h)
         if all(card.overlap(layout.pile_area(taker)) == 0 for taker in takes):
             clear.append(other)
     return clear
@@ -165,7 +158,7 @@ def test_random_play_never_loses_a_card(make_window, game, number, options, size
             past.append(position)
             position = future.pop()
             done["redo"] += 1
-        window.scene.glides.finish()
+        TableDriver(window).finish_glides()
         _check_table(window, position)
     # The run did what it set out to do.
     assert done["drag"] >= 20 and done["undo"] >= 3 and done["refused"] >= 3, done

@@ -4,6 +4,7 @@ status bar says why: the engine's reason (why_illegal) in the game's words."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import drag, point, start
 from gui_positions import ONE_MOVE_TO_STUCK
 from PySide6.QtCore import QPoint
@@ -27,11 +28,11 @@ def test_a_refused_drop_says_why(window, pile, said):
     before = start(window, ONE_MOVE_TO_STUCK)
     drag(window, point(window, JACK), point(window, pile))
     assert window.position == before
-    assert window.hints.message_label.text() == said
+    assert TableDriver(window).message() == said
 
 
 def test_a_drop_back_on_its_own_pile_says_nothing(window):
     before = start(window, ONE_MOVE_TO_STUCK)
     drag(window, point(window, JACK), point(window, JACK) + QPoint(0, 12))
     assert window.position == before
-    assert window.hints.message_label.text() == ""
+    assert TableDriver(window).message() == ""

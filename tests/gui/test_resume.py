@@ -89,7 +89,7 @@ def test_restart_is_saved_with_its_redo_line(qtbot, paths):
     first.start_deal("good-measure", 3)
     play_some(first, 2)
     after = first.position
-    first.restart_action.trigger()
+    first.menu_actions["restart"].trigger()
     second = open_window(qtbot, paths)
     assert second.history.moves_made == 0
     second.redo()

@@ -4,6 +4,7 @@ free room, and the cards are drawn at the screen's device pixels."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from PySide6.QtCore import QEvent, QRect
 from PySide6.QtWidgets import QApplication
 
@@ -31,26 +32,24 @@ def test_the_first_window_fits_the_screen(qtbot, tmp_path):
 
 def card_pixmap_sizes(window: MainWindow) -> set[tuple[float, int, int]]:
     """Each card picture's device pixel ratio and size in device pixels."""
-    layout = window.scene.layout
-    assert layout is not None
-    pixmaps = [
-        window.scene.card_item(pile, index).pixmap()
-        for pile, spots in layout.cards.items()
+    table = TableDriver(window)
+    return {
+        table.card_pixels(pile, index)
+        for pile, spots in table.layout.cards.items()
         for index in range(len(spots))
-    ]
-    return {(pixmap.devicePixelRatio(), pixmap.width(), pixmap.height()) for pixmap in pixmaps}
+    }
 
 
 def test_cards_are_drawn_afresh_for_a_screen_of_another_scale(window, monkeypatch):
     window.start_deal("gloucestershire", 7)
     QApplication.processEvents()
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     assert layout is not None
     assert card_pixmap_sizes(window) == {(1.0, round(layout.card_w), round(layout.card_h))}
     # The window moves to a screen at 200%: Qt tells the widgets so, and the
     # table's logical size stays the same.
     monkeypatch.setattr(window.view, "devicePixelRatioF", lambda: 2.0)
     QApplication.sendEvent(window.view, QEvent(QEvent.Type.DevicePixelRatioChange))
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     assert layout is not None
     assert card_pixmap_sizes(window) == {(2.0, round(layout.card_w * 2), round(layout.card_h * 2))}

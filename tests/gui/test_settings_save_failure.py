@@ -22,7 +22,7 @@ def toggle_auto_play(monkeypatch, window) -> None:
         return 0
 
     monkeypatch.setattr(SettingsDialog, "exec", exec_)
-    window.settings_action.trigger()
+    window.menu_actions["settings"].trigger()
 
 
 def test_a_failed_save_is_told_in_words_until_a_save_works(qtbot, tmp_path, monkeypatch):

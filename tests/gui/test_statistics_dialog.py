@@ -40,7 +40,7 @@ def test_a_win_is_counted_once(qtbot, paths):
     win(window)
     window.undo()
     window.redo()  # winning the same game again does not count twice
-    window.new_action.trigger()  # nor does leaving it
+    window.menu_actions["new"].trigger()  # nor does leaving it
     entry = stats_on_disk(paths)
     assert (entry.played, entry.won, entry.current_streak, entry.best_streak) == (1, 1, 1, 1)
     assert entry.fewest_moves == 4
@@ -50,7 +50,7 @@ def test_a_win_is_counted_once(qtbot, paths):
 def test_abandoning_after_a_move_counts_as_lost(qtbot, paths):
     window = open_window(qtbot, paths)
     window.start_deal("bakers-dozen", 6)
-    window.new_action.trigger()  # no move made: not counted
+    window.menu_actions["new"].trigger()  # no move made: not counted
     assert stats_on_disk(paths, "bakers-dozen").played == 0
     window.play_move(engine.legal_moves(window.position)[0])
     window.game_actions["golf"].trigger()  # another game: the deal is abandoned
@@ -64,7 +64,7 @@ def test_a_stuck_game_counts_when_left(qtbot, paths):
     window.play_move(move("c3>f"))
     assert engine.is_stuck(window.position)
     assert stats_on_disk(paths).played == 0  # the player may still undo
-    window.new_action.trigger()
+    window.menu_actions["new"].trigger()
     assert stats_on_disk(paths).played == 1
 
 
@@ -74,7 +74,7 @@ def test_golf_counts_cards_left_under_its_variant(qtbot, paths):
     window.play_move(engine.legal_moves(window.position)[0])
     left = engine.golf_cards_left(window.position)
     key = "+".join(["golf", *sorted(window.position.game.options)])
-    window.new_action.trigger()
+    window.menu_actions["new"].trigger()
     entry = stats_on_disk(paths, key)
     assert entry.played == 1 and entry.fewest_cards_left == left and entry.best_score is None
 
@@ -86,7 +86,7 @@ def test_quitting_is_not_an_end_the_game_resumes_and_counts_once(qtbot, paths):
     window.close()
     assert stats_on_disk(paths, "bakers-dozen").played == 0
     again = open_window(qtbot, paths)
-    again.new_action.trigger()
+    again.menu_actions["new"].trigger()
     assert stats_on_disk(paths, "bakers-dozen").played == 1
 
 
@@ -102,10 +102,10 @@ def test_the_dialog_shows_the_numbers_and_daily_results(qtbot, paths, app_locale
     app_locale("en_GB")
     window = open_window(qtbot, paths)
     win(window, datetime.date(2026, 2, 14))
-    window.statistics_action.trigger()
+    window.menu_actions["statistics"].trigger()
     dialog = window.statistics_dialog
     qtbot.waitExposed(dialog)
-    assert window.statistics_action.shortcut().toString()  # shown in the menu
+    assert window.menu_actions["statistics"].shortcut().toString()  # shown in the menu
     assert dialog.key == "good-measure"
     assert dialog.values["played"].text() == "1"
     assert dialog.values["win_rate"].text() == "100%"
@@ -120,7 +120,7 @@ def test_the_dialog_shows_the_numbers_and_daily_results(qtbot, paths, app_locale
 
 def test_the_games_are_listed_as_they_are_dealt_in_the_players_words(qtbot, paths):
     window = open_window(qtbot, paths)
-    window.statistics_action.trigger()
+    window.menu_actions["statistics"].trigger()
     dialog = window.statistics_dialog
     titles = [dialog.game.itemText(i) for i in range(dialog.game.count())]
     assert titles == [
@@ -135,7 +135,7 @@ def test_the_games_are_listed_as_they_are_dealt_in_the_players_words(qtbot, path
 
 def test_an_open_dialog_follows_the_games(qtbot, paths):
     window = open_window(qtbot, paths)
-    window.statistics_action.trigger()
+    window.menu_actions["statistics"].trigger()
     dialog = window.statistics_dialog
     assert dialog.values["played"].text() == "0"
     win(window)
@@ -148,7 +148,7 @@ def test_an_open_dialog_follows_the_games(qtbot, paths):
 def test_reset_asks_first_and_no_keeps_the_numbers(qtbot, paths):
     window = open_window(qtbot, paths)
     win(window)
-    window.statistics_action.trigger()
+    window.menu_actions["statistics"].trigger()
     dialog = window.statistics_dialog
     asked = []
 
@@ -185,7 +185,7 @@ def test_a_failing_statistics_save_is_told_and_play_goes_on(qtbot, paths, monkey
     win(window)
     assert window.keeper.statistics.for_game("good-measure").won == 1  # kept in memory
     assert "statistics could not be saved" in window.notice_box.text()
-    window.new_action.trigger()
+    window.menu_actions["new"].trigger()
     assert window.history.moves_made == 0
 
 
@@ -198,7 +198,7 @@ def test_two_windows_of_the_app_both_keep_their_games(qtbot, paths):
     win(first)
     second.start_deal("good-measure", 6)
     second.play_move(engine.legal_moves(second.position)[0])
-    second.new_action.trigger()  # left after a move: a lost game
+    second.menu_actions["new"].trigger()  # left after a move: a lost game
     win(first)  # the same deal again: a game of its own
     entry = stats_on_disk(paths)
     assert (entry.played, entry.won) == (3, 2)
@@ -219,7 +219,7 @@ def test_a_position_from_a_file_is_counted_only_as_assisted(qtbot, paths):
     entry = stats_on_disk(paths)
     assert (entry.played, entry.won, entry.assisted) == (0, 0, 1)
     assert (entry.best_score, entry.fastest_win, entry.current_streak) == (None, None, 0)
-    window.statistics_action.trigger()
+    window.menu_actions["statistics"].trigger()
     assert window.statistics_dialog.values["assisted"].text() == "1"
     assert window.statistics_dialog.values["played"].text() == "0"
 
@@ -260,6 +260,6 @@ def test_the_solver_having_played_survives_a_restart_of_the_app(qtbot, paths):
     window.close()
     again = open_window(qtbot, paths)
     assert again.history.cursor == 1 and again.solver_played
-    again.new_action.trigger()
+    again.menu_actions["new"].trigger()
     entry = stats_on_disk(paths, "bakers-dozen")
     assert (entry.played, entry.assisted) == (0, 1)

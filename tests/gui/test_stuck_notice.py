@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import click, point, start
 from gui_positions import GOLF_ONE_FROM_WIN, GOLF_STUCK, ONE_MOVE_TO_STUCK
 
@@ -34,14 +35,14 @@ def test_a_game_stuck_before_the_window_is_shown_gets_its_notice_strip(qtbot, tm
     assert banner.title.height() >= banner.title.sizeHint().height()  # its big font fits
     # A strip the whole width, over the felt where the table has room for it
     # (issue 33: it never pushes the table), inside the view.
-    top = round(window.scene.notice_top(banner.height()))
+    top = round(TableDriver(window).notice_top(banner.height()))
     assert banner.geometry() == view.rect().adjusted(0, top, 0, top + banner.height() - view.height())
     assert view.viewport().geometry().contains(banner.geometry())
 
 
 def test_stuck_from_the_start_offers_only_a_new_deal(window):
     start(window, GOLF_STUCK)
-    assert window.banner.isVisible()
+    assert TableDriver(window).banner() is not None
     assert window.banner.button("New deal") is not None
     assert window.banner.button(UNDO) is None
     assert window.banner.button(REWIND) is None
@@ -53,7 +54,7 @@ def test_the_rewind_button_goes_once_no_earlier_position_is_known_winnable(windo
     assert window.banner.button(UNDO) is not None
     qtbot.waitUntil(lambda: window.hints.lost_since is not None, timeout=20000)
     assert window.hints.winnable_index is None
-    assert window.banner.isVisible()
+    assert TableDriver(window).banner() is not None
     assert window.banner.button(UNDO) is not None
     assert window.banner.button(REWIND) is None
 
@@ -76,7 +77,7 @@ def test_a_notice_announced_again_has_its_buttons_at_once(window):
     # event loop has turned (a test asking right then found none).
     start(window, ONE_MOVE_TO_STUCK)
     click(window, point(window, ("c", 2)))
-    assert window.banner.isVisible()
+    assert TableDriver(window).banner() is not None
     window.rewind_known()  # as the solver's answer does, with no event processed after
     assert window.banner.button(UNDO) is not None
     assert window.banner.button("New deal") is not None

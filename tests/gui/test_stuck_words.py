@@ -4,6 +4,7 @@ the player can do."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import click, point, start
 from gui_positions import GOLF_STUCK, ONE_MOVE_TO_STUCK
 
@@ -15,9 +16,9 @@ pytestmark = pytest.mark.gui
 def test_stuck_after_a_move_says_it_once(window, qtbot):
     start(window, ONE_MOVE_TO_STUCK)
     click(window, point(window, ("c", 2)))
-    qtbot.waitUntil(window.banner.isVisible, timeout=5000)
+    qtbot.waitUntil(lambda: TableDriver(window).banner() is not None, timeout=5000)
     assert engine.is_stuck(window.position)
-    title, text = window.banner.title.text(), window.banner.text.text()
+    title, text = TableDriver(window).banner()
     assert title == "No move left"
     assert "move" not in text.lower().replace("undo a move", "")
     assert text == "Undo a move or start a new deal."
@@ -25,8 +26,8 @@ def test_stuck_after_a_move_says_it_once(window, qtbot):
 
 def test_golf_stuck_counts_the_cards_left(window, qtbot):
     position = start(window, GOLF_STUCK)
-    qtbot.waitUntil(window.banner.isVisible, timeout=5000)
-    text = window.banner.text.text()
-    assert window.banner.title.text() == "No move left"
+    qtbot.waitUntil(lambda: TableDriver(window).banner() is not None, timeout=5000)
+    text = TableDriver(window).banner()[1]
+    assert TableDriver(window).banner()[0] == "No move left"
     assert f"Cards left: {engine.golf_cards_left(position)}." in text
     assert "No move" not in text

@@ -6,14 +6,13 @@ the felt; the fan follows the deck's index depth; Golf's won waste reads."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import drag, point, start
 from gui_positions import GOLF_ONE_FROM_WIN, GOLF_STUCK
-from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
 from goodmeasure.gui.cardart import CLASSIC, INDEX_DEPTH, INDEX_WIDTH
-from goodmeasure.gui.items import CardItem
 from goodmeasure.gui.play import pile_keys
 
 pytestmark = pytest.mark.gui
@@ -43,9 +42,9 @@ column:
 
 def _places(window, leave_out=()) -> dict:
     """Every card's scene position (its item's), by card, outside ``leave_out``."""
-    scene = window.scene
+    table = TableDriver(window)
     return {
-        card: (scene.card_item(pile, index).pos().x(), scene.card_item(pile, index).pos().y())
+        card: table.card_pos(pile, index)
         for pile in pile_keys(window.position.game)
         if pile not in leave_out
         for index, card in enumerate(_cards(window.position, pile))
@@ -62,28 +61,25 @@ def _cards(position, pile):
 def test_a_long_column_shrinks_the_cards_where_they_are(make_window, qtbot, size):
     window = make_window(size, animation_speed="slow")
     start(window, TEN_DEEP)
-    normal = window.scene.layout.card_w
+    normal = TableDriver(window).layout.card_w
     before = _places(window, leave_out=[("c", 0), ("c", 1)])
     drag(window, point(window, ("c", 1)), point(window, ("c", 0)))  # 8C onto 9H: eleven deep
     assert len(window.position.columns[0]) == 11
     if size == (1280, 800):  # at 1024x700 the normal size has room for it
-        assert window.scene.layout.card_w < normal
-    qtbot.waitUntil(lambda: not window.scene.glides.active, timeout=5000)
+        assert TableDriver(window).layout.card_w < normal
+    qtbot.waitUntil(lambda: not TableDriver(window).gliding, timeout=5000)
     # Every card outside the two columns the move touched is where it was, to the pixel.
     assert _places(window, leave_out=[("c", 0), ("c", 1)]) == before
 
 
 def _index_is_on_top(window, pile, index) -> bool:
     """The corners of a card's index (its top-left 0.23 x 0.42) are its own pixels."""
-    layout, scene = window.scene.layout, window.scene
+    table = TableDriver(window)
+    layout = table.layout
     x, y = layout.cards[pile][index]
-    item = scene.card_item(pile, index)
+    index = index % len(layout.cards[pile])
     corners = [(x + 1, y + 1), (x + 0.23 * layout.card_w, y + 0.42 * layout.card_h)]
-    for px, py in corners:
-        top = next((i for i in scene.items(QPointF(px, py)) if isinstance(i, CardItem)), None)
-        if top is not item:
-            return False
-    return True
+    return all(table.card_on_top(px, py) == (pile, index) for px, py in corners)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -93,10 +89,10 @@ def test_the_stuck_notice_lies_over_the_felt_and_moves_no_card(make_window, size
     QApplication.processEvents()
     assert window.banner.isVisible()
     shown = _places(window)
-    width = window.scene.layout.card_w
+    width = TableDriver(window).layout.card_w
     # No card's index is under the notice.
     notice = window.banner.geometry()
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     for pile, spots in layout.cards.items():
         for index in range(len(spots)):
             rect = layout.visible_rect(pile, index)
@@ -105,7 +101,7 @@ def test_the_stuck_notice_lies_over_the_felt_and_moves_no_card(make_window, size
             assert not box.intersects(notice), (pile, index)
     window.banner.hide()
     QApplication.processEvents()
-    assert window.scene.layout.card_w == width
+    assert TableDriver(window).layout.card_w == width
     assert _places(window) == shown
 
 
@@ -128,11 +124,11 @@ def test_the_lost_notice_moves_no_card(make_window, qtbot, size):
     window = make_window(size)
     start(window, TWO_QUEENS_ONE_KING)  # Good Measure, lost before any move
     before = _places(window)
-    width = window.scene.layout.card_w
-    window.hint_action.trigger()
+    width = TableDriver(window).layout.card_w
+    window.menu_actions["hint"].trigger()
     qtbot.waitUntil(window.banner.isVisible, timeout=20000)
     QApplication.processEvents()
-    assert window.scene.layout.card_w == width
+    assert TableDriver(window).layout.card_w == width
     assert _places(window) == before
 
 
@@ -160,7 +156,7 @@ def test_golfs_won_waste_shows_every_index(make_window, qtbot, size):
     click(window, point(window, ("c", 1)))
     qtbot.waitUntil(window.banner.isVisible, timeout=5000)
     window.banner.hide()
-    spots = window.scene.layout.cards[("w", -1)]
+    spots = TableDriver(window).layout.cards[("w", -1)]
     assert len(spots) >= 40
     for index in range(len(spots)):
         assert _index_is_on_top(window, ("w", -1), index), index
@@ -184,7 +180,7 @@ def test_a_long_column_keeps_the_cards_large_at_1024x700(make_window, game, colu
     # 15-card Good Measure one 51 px.
     window = make_window((1024, 700))
     start(window, _stacked(game, column, depth))
-    assert window.scene.layout.card_w >= least
+    assert TableDriver(window).layout.card_w >= least
     for index in range(depth):
         assert _index_is_on_top(window, ("c", column), index), index
 
@@ -195,10 +191,10 @@ def test_the_fan_follows_the_decks_index_depth(make_window, monkeypatch):
     window = make_window((1024, 700))
     position = _stacked("good-measure", 2, 12)
     start(window, position)
-    classic = window.scene.layout
+    classic = TableDriver(window).layout
     monkeypatch.setitem(INDEX_DEPTH, CLASSIC, 0.55)
     start(window, position)
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     for pile, spots in layout.cards.items():
         if pile[0] == "c":
             for (_, y1), (_, y2) in zip(spots, spots[1:], strict=False):
@@ -217,7 +213,7 @@ def test_the_fan_across_follows_the_decks_index_width(make_window, monkeypatch, 
         position = engine.apply(position, turn)
     monkeypatch.setitem(INDEX_WIDTH, CLASSIC, 0.33)
     start(window, position)
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     pile = ("w", -1) if game == "golf" else ("b", -1)
     spots = layout.cards[pile]
     assert len(spots) >= 12

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 
 from goodmeasure import engine
 from goodmeasure.gui.layout import FAN_ACROSS, FAN_DOWN, table_layout
@@ -16,7 +17,7 @@ SIZES = [(1280, 800), (1024, 700)]
 
 def _check_fits(window, position):
     window.start_position(position)
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     viewport = window.view.viewport().size()
     for pile in pile_keys(position.game):
         area = layout.pile_area(pile)
@@ -67,7 +68,7 @@ def test_long_columns_compress_to_stay_on_the_table(make_window, size):
     grown = position._replace(columns=tuple(columns))
     window.start_position(grown)
     viewport = window.view.viewport().size()
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     area = layout.pile_area(("c", 7))
     assert area.y + area.h <= viewport.height()
     assert area.y + area.h <= layout.slots[("b", -1)].y

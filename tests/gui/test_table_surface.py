@@ -33,7 +33,7 @@ def _choose(monkeypatch, window, surface: str) -> None:
         return 0
 
     monkeypatch.setattr(SettingsDialog, "exec", exec_)
-    window.settings_action.trigger()
+    window.menu_actions["settings"].trigger()
     QApplication.processEvents()
 
 

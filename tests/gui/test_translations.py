@@ -288,7 +288,7 @@ def test_the_window_speaks_each_language(translated: str, make_window, qtbot) ->
     assert [t for t in english_left if t.replace("&", "") not in same] == []
     # How to play, in the language: the translated page, not the English one.
     window.start_deal("good-measure", 1)
-    window.howto_action.trigger()
+    window.menu_actions["howto"].trigger()
     browser = window.findChild(QTextBrowser)
     assert browser is not None
     from goodmeasure.gui.howto import _RULES
@@ -311,7 +311,7 @@ def test_dates_are_written_the_german_way(german, make_window) -> None:
     count(window.keeper.statistics, GameRecord("golf+on-king+wrap", won=False, score=None,
                                                seconds=61.0, moves=3, daily_date="2026-02-14",
                                                cards_left=20))
-    window.statistics_action.trigger()
+    window.menu_actions["statistics"].trigger()
     assert window.statistics_dialog.daily.item(0, 0).text() == "14.02.2026"
 
 
@@ -326,7 +326,7 @@ def test_the_window_speaks_german(german, make_window) -> None:
     window = make_window()
     titles = [action.text() for action in window.menuBar().actions()]
     assert titles == ["&Spiel", "&Bearbeiten", "&Einstellungen", "&Hilfe"]
-    assert window.hint_action.text() == "&Tipp"
+    assert window.menu_actions["hint"].text() == "&Tipp"
     window.start_deal("golf", 3)
     assert window.status_labels["score"].text() == "Karten übrig: 35"
 
@@ -480,7 +480,7 @@ def test_help_names_the_languages_and_where_to_choose_one(translated: str, windo
 
     told = Answerer(QCoreApplication.translate("QPlatformTheme", "OK").replace("&", ""))
     try:
-        window.about_action.trigger()
+        window.menu_actions["about"].trigger()
     finally:
         told.stop()
     (html,) = told.asked

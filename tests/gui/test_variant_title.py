@@ -24,7 +24,7 @@ def test_the_title_names_the_variant_of_the_deal_on_the_table(make_window):
     # The player turns the free bouquet off: this deal keeps it, the next has not.
     window._settings_changed(dataclasses.replace(window.settings, gloucestershire_free_bouquet=False))
     assert window.windowTitle() == "Gloucestershire (free bouquet) \u2014 goodmeasure"
-    window.new_action.trigger()
+    window.menu_actions["new"].trigger()
     assert window.windowTitle() == "Gloucestershire \u2014 goodmeasure"
     window.game_actions["good-measure"].trigger()
     assert window.windowTitle() == "Good Measure \u2014 goodmeasure"

@@ -28,7 +28,7 @@ def test_the_first_window_points_to_how_to_play_and_the_hint_key(qtbot, tmp_path
     bar = window.welcome
     assert bar is not None and bar.isVisible()
     text = bar.label.text()
-    assert native(window.howto_action) in text and native(window.hint_action) in text
+    assert native(window.menu_actions["howto"]) in text and native(window.menu_actions["hint"]) in text
     # In the toolbar, above the table: never over a card.
     assert window.findChild(QToolBar, "gameToolBar").isAncestorOf(bar)
     bottom = bar.mapTo(window, bar.rect().bottomLeft()).y()
@@ -87,7 +87,7 @@ def test_the_pointer_is_dismissed_with_a_click_and_that_is_kept(qtbot, tmp_path)
 
 def test_the_keyboard_shortcuts_come_from_the_real_actions(qtbot, tmp_path, monkeypatch):
     window = open_window(qtbot, storage_folder(tmp_path))
-    assert window.shortcuts_action in window.menuBar().actions()[-1].menu().actions()
+    assert window.menu_actions["shortcuts"] in window.menuBar().actions()[-1].menu().actions()
     shown: list[ShortcutsDialog] = []
 
     def exec_(dialog: QDialog) -> int:
@@ -95,16 +95,16 @@ def test_the_keyboard_shortcuts_come_from_the_real_actions(qtbot, tmp_path, monk
         return 0
 
     monkeypatch.setattr(ShortcutsDialog, "exec", exec_)
-    window.shortcuts_action.trigger()
+    window.menu_actions["shortcuts"].trigger()
     (dialog,) = shown
     listed = {
         dialog.table.item(row, 0).text(): dialog.table.item(row, 1).text()
         for row in range(dialog.table.rowCount())
     }
-    assert listed["Hint"] == native(window.hint_action)
-    assert listed["How to play"] == native(window.howto_action)
+    assert listed["Hint"] == native(window.menu_actions["hint"])
+    assert listed["How to play"] == native(window.menu_actions["howto"])
     assert listed["Redo"] == ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText)
-                                       for s in window.redo_action.shortcuts())
+                                       for s in window.menu_actions["redo"].shortcuts())
     assert "Settings" in listed and "Undo" in listed
     # Every action with a shortcut is listed, none without one.
     with_keys = [a for a in window.actions() if a.shortcuts()]
@@ -115,9 +115,9 @@ def test_the_keyboard_shortcuts_come_from_the_real_actions(qtbot, tmp_path, monk
 def test_a_changed_shortcut_shows_changed(qtbot, tmp_path):
     # The list is read from the actions each time: it cannot drift from them.
     window = open_window(qtbot, storage_folder(tmp_path))
-    window.hint_action.setShortcut(QKeySequence("Ctrl+J"))
-    rows = dict(shortcut_rows(window))
-    assert rows[action_name(window.hint_action)] == QKeySequence("Ctrl+J").toString(
+    window.menu_actions["hint"].setShortcut(QKeySequence("Ctrl+J"))
+    rows = dict(shortcut_rows(window.menu_actions))
+    assert rows[action_name(window.menu_actions["hint"])] == QKeySequence("Ctrl+J").toString(
         QKeySequence.SequenceFormat.NativeText
     )
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
+from driver import TableDriver
 from gui_helpers import start
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -54,7 +55,8 @@ def index_end(card: engine.Card) -> float:
 
 
 def _check_whole_indexes(window) -> None:
-    scene, layout, position = window.scene, window.scene.layout, window.position
+    table, position = TableDriver(window), window.position
+    layout = table.layout
     viewport = window.view.viewport().size()
     for pile in pile_keys(position.game):
         area = layout.pile_area(pile)
@@ -65,24 +67,23 @@ def _check_whole_indexes(window) -> None:
             continue
         for index, (x, y) in enumerate(layout.cards[pile]):
             card = position.columns[pile[1]][index]
-            item = scene.card_item(pile, index)
             bottom = y + index_end(card) * layout.card_h + 0.5
             for px in (x + 1.5, x + STRIP[1] * layout.card_w):
-                on_top = next(iter(scene.items(QPointF(px, bottom))), None)
-                assert on_top is item, (pile, index, card_text(card), bottom - y)
+                on_top = table.on_top(px, bottom)
+                assert on_top == (pile, index), (pile, index, card_text(card), bottom - y)
 
 
 def _check_across(window, pile) -> None:
     """A fan across (Golf's waste, the bouquet): each covered card's index
     shows whole, up to its right edge, from its top to the suit's foot."""
-    scene, layout = window.scene, window.scene.layout
+    table = TableDriver(window)
+    layout = table.layout
     cards = pile_cards(window.position, pile)
     for index, (x, y) in enumerate(layout.cards[pile][:-1]):
-        item = scene.card_item(pile, index)
         right = x + INDEX_RIGHT * layout.card_w
         for py in (y + 0.05 * layout.card_h, y + (index_end(cards[index]) - 0.01) * layout.card_h):
-            on_top = next(iter(scene.items(QPointF(right, py))), None)
-            assert on_top is item, (pile, index, card_text(cards[index]))
+            on_top = table.on_top(right, py)
+            assert on_top == (pile, index), (pile, index, card_text(cards[index]))
 
 
 def _stacked(game: str, column: int, depth: int) -> Position:
@@ -140,7 +141,7 @@ def test_the_fans_grow_into_the_empty_felt(make_window, size, game):
     instead of leaving most of the felt empty."""
     window = make_window(size)
     start(window, engine.deal(game, 11))
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     for column in range(len(window.position.columns)):
         spots = layout.cards[("c", column)]
         for (_, y1), (_, y2) in zip(spots, spots[1:], strict=False):

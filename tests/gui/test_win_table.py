@@ -4,9 +4,10 @@ where the won position has it, in all four games."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import click, key, point, start
 from gui_positions import FULL_DHS, GLOUCESTERSHIRE_RETURN, GOLF_ONE_FROM_WIN, ONE_MOVE_TO_FINISH, suit_up_to
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 
 from goodmeasure import engine
 from goodmeasure.gui.items import Z_CARD
@@ -35,15 +36,15 @@ ONE_CLICK_FROM_WIN = {
 def misplaced(window: MainWindow) -> list[tuple[tuple[str, int], int]]:
     """The cards not drawn where the table's layout puts them: hidden, off
     their spot, or out of their pile's stacking order."""
-    scene, layout = window.scene, window.scene.layout
-    assert layout is not None
-    wrong = []
-    for pile, spots in layout.cards.items():
-        for index, (x, y) in enumerate(spots):
-            item = scene.card_item(pile, index)
-            if not item.isVisible() or item.pos() != QPointF(x, y) or item.zValue() != Z_CARD + index:
-                wrong.append((pile, index))
-    return wrong
+    table = TableDriver(window)
+    return [
+        (pile, index)
+        for pile, spots in table.layout.cards.items()
+        for index, spot in enumerate(spots)
+        if not table.card_shown(pile, index)
+        or table.card_pos(pile, index) != pytest.approx(spot)
+        or table.card_layer(pile, index) != Z_CARD + index
+    ]
 
 
 def win_by_click(window: MainWindow, qtbot, game: str) -> None:
@@ -51,7 +52,7 @@ def win_by_click(window: MainWindow, qtbot, game: str) -> None:
     start(window, text)
     click(window, point(window, pile))
     # The banner comes once the last card has glided home (after an auto finish).
-    qtbot.waitUntil(window.banner.isVisible, timeout=5000)
+    qtbot.waitUntil(lambda: TableDriver(window).banner() is not None, timeout=5000)
     assert engine.is_won(window.position)
 
 
@@ -59,18 +60,18 @@ def win_by_click(window: MainWindow, qtbot, game: str) -> None:
 def test_the_celebration_ends_with_the_won_table_drawn(make_window, qtbot, game):
     window = make_window(animation_speed="fast")
     win_by_click(window, qtbot, game)
-    assert window.scene.glides.active  # the cards are leaping
-    qtbot.waitUntil(lambda: not window.scene.glides.active, timeout=5000)
+    assert TableDriver(window).gliding  # the cards are leaping
+    qtbot.waitUntil(lambda: not TableDriver(window).gliding, timeout=5000)
     assert misplaced(window) == []
-    assert window.banner.isVisible() and window.banner.button("New deal") is not None
+    assert TableDriver(window).banner() is not None and window.banner.button("New deal") is not None
 
 
 @pytest.mark.parametrize("game", ["good-measure", "golf"])
 def test_a_key_skips_the_celebration_to_the_won_table(make_window, qtbot, game):
     window = make_window(animation_speed="slow")
     win_by_click(window, qtbot, game)
-    assert window.scene.glides.active
+    assert TableDriver(window).gliding
     key(window, Qt.Key.Key_Escape)
-    assert not window.scene.glides.active
+    assert not TableDriver(window).gliding
     assert misplaced(window) == []
-    assert window.banner.isVisible()
+    assert TableDriver(window).banner() is not None

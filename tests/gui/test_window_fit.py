@@ -38,7 +38,7 @@ def _status_bar_reads_at_smallest(window):
 
 def test_the_hint_stays_in_the_status_bar_while_a_menu_is_open(window, qtbot):
     start(window, engine.read_deal(ALMOST_LOST))
-    window.hint_action.trigger()
+    window.menu_actions["hint"].trigger()
     qtbot.waitUntil(lambda: "leads to a win" in window.hints.message_label.text(), timeout=20000)
     # Open the Edit menu with the mouse and pass over its entries, as a
     # player looking for something does: the menu sends each entry's status tip.

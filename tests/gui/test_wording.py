@@ -19,7 +19,7 @@ def test_a_deal_lost_before_any_move_is_lost_from_the_start(window, qtbot):
 def about_text(window) -> str:
     told = Answerer("OK")
     try:
-        window.about_action.trigger()
+        window.menu_actions["about"].trigger()
     finally:
         told.stop()
     assert len(told.asked) == 1
