@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolBar
 
 from goodmeasure import engine
+from goodmeasure.gui.mainwindow import MIN_SIZE
 from goodmeasure.storage import load_settings
 
 pytestmark = pytest.mark.gui
@@ -27,8 +28,8 @@ def press(window, which: Qt.Key) -> None:
 def test_f11_toggles_full_screen_and_the_table_takes_the_room(qtbot, tmp_path):
     paths = storage_folder(tmp_path)
     window = open_window(qtbot, paths)
-    window.resize(820, 560)
-    qtbot.waitUntil(lambda: window.height() == 560)
+    window.resize(*MIN_SIZE)
+    qtbot.waitUntil(lambda: window.height() == MIN_SIZE[1])
     table = window.view.size()
     press(window, Qt.Key.Key_F11)
     qtbot.waitUntil(window.isFullScreen)
