@@ -304,7 +304,10 @@ def window_with_sound_on(qtbot, tmp_path):
     paths = storage_folder(tmp_path)
     from goodmeasure.storage import save_settings
 
-    save_settings(paths, Settings(animation_speed="off", confirm_abandon=False, sound=True))
+    # A player's first deal ever is searched for (tests/gui/test_first_deal.py);
+    # here the window deals as it opens, with its sound.
+    settings = Settings(animation_speed="off", confirm_abandon=False, sound=True, first_deal_dealt=True)
+    save_settings(paths, settings)
     return open_window(qtbot, paths)
 
 
