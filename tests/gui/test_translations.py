@@ -40,11 +40,11 @@ NAMES = {"goodmeasure", "Good Measure", "Baker's Dozen", "Golf", "Gloucestershir
 # Words a language writes as English does, each looked at: anything else that
 # comes out the same as its source is English left behind.
 SAME_WORDS = {
-    "de": {"Normal", "Animation:"},
+    "de": {"Normal", "Animation:", "Bouquet"},
     "es": {"Normal"},
-    "fr": {"Expert", "Volume", "strict", "Date"},
-    "it": {"Volume", "Volume:"},
-    "nl": {"Expert", "Hint", "Help", "Score: %1", "Volume", "Volume:"},
+    "fr": {"Expert", "Volume", "strict", "Date", "Bouquet"},
+    "it": {"Volume", "Volume:", "Bouquet"},
+    "nl": {"Expert", "Hint", "Help", "Score: %1", "Volume", "Volume:", "Bed %1"},
     "pt_BR": {"Normal", "Volume", "Volume:"},
     "sv": {"Expert", "Normal"},
     "da": {"Normal", "Animation:"},
@@ -280,7 +280,7 @@ def test_qts_own_words_follow_where_pyside6_has_them(code: str, qapp) -> None:
 def test_the_window_speaks_each_language(translated: str, make_window, qtbot) -> None:
     window = make_window()
     titles = [action.text() for action in window.menuBar().actions()]
-    english = ["&Game", "&Edit", "&Settings", "&Help"]
+    english = ["&Game", "&Edit", "&View", "&Settings", "&Help"]
     assert titles == [translation_of(translated, "MainWindow", title) for title in english]
     same = SAME_WORDS.get(translated, set())
     # English only where the language says it so too (Dutch "Help").
@@ -325,7 +325,7 @@ def test_dates_in_us_english(app_locale, make_window) -> None:
 def test_the_window_speaks_german(german, make_window) -> None:
     window = make_window()
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == ["&Spiel", "&Bearbeiten", "&Einstellungen", "&Hilfe"]
+    assert titles == ["&Spiel", "&Bearbeiten", "&Ansicht", "&Einstellungen", "&Hilfe"]
     assert window.hint_action.text() == "&Tipp"
     window.start_deal("golf", 3)
     assert window.status_labels["score"].text() == "Karten übrig: 35"
