@@ -961,7 +961,7 @@
     </message>
     <message>
         <source>%1, takes the %2</source>
-        <translation>%1, przyjmie kartę %2</translation>
+        <translation>%1, tu pasuje %2</translation>
     </message>
     <message>
         <source>Table</source>
@@ -1045,19 +1045,19 @@
     </message>
     <message>
         <source>Picked up the %1.</source>
-        <translation>Podniesiono kartę %1.</translation>
+        <translation>Podniesiono: %1.</translation>
     </message>
     <message>
         <source>Put back the %1.</source>
-        <translation>Odłożono kartę %1 z powrotem.</translation>
+        <translation>Odłożono z powrotem: %1.</translation>
     </message>
     <message>
         <source>The %1 does not go on %2.</source>
-        <translation>%2: karta %1 tu nie pasuje.</translation>
+        <translation>%2: %1 tu nie pasuje.</translation>
     </message>
     <message>
         <source>The %1 cannot go to its foundation yet.</source>
-        <translation>Karta %1 nie może jeszcze trafić na stos docelowy.</translation>
+        <translation>%1 nie może jeszcze trafić na stos docelowy.</translation>
     </message>
     <message>
         <source>No card to pick up on %1.</source>
@@ -1065,7 +1065,7 @@
     </message>
     <message>
         <source>Turned the %1 onto the waste.</source>
-        <translation>Na stos odrzuconych trafia karta %1.</translation>
+        <translation>Na stos odrzuconych trafia %1.</translation>
     </message>
     <message>
         <source>%1 shows the %2.</source>
