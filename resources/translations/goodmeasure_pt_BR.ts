@@ -61,11 +61,11 @@
     </message>
     <message>
         <source>The card deck %1 is not installed, so the %2 deck is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>O baralho %1 não está instalado, então é usado o baralho %2.</translation>
     </message>
     <message>
         <source>The card back %1 is not installed, so the deck&apos;s own back is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>O verso %1 não está instalado, então é usado o verso do próprio baralho.</translation>
     </message>
     <message>
         <source>Plain</source>
@@ -337,11 +337,11 @@
     </message>
     <message>
         <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the foundations and the score. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Com um leitor de tela: T lê a mesa inteira, P lê a pilha em foco a partir do topo, S lê as fundações e os pontos. Cada jogada, desfazer e dica é anunciado na hora.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the waste and the cards left. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Com um leitor de tela: T lê a mesa inteira, P lê a pilha em foco a partir do topo, S lê o descarte e as cartas restantes. Cada jogada, desfazer e dica é anunciado na hora.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With the free bouquet, Left and Right choose a bouquet card.&lt;/p&gt;</source>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tela cheia</translation>
     </message>
     <message>
         <source>Good &amp;Measure</source>
@@ -499,7 +499,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1) to open %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar a partida em andamento (jogadas feitas: %1) para abrir %2?</translation>
     </message>
     <message>
         <source>It will count as a lost game.</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>Settings could not be saved: %1 is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar as configurações: %1 é um arquivo, não uma pasta.</translation>
     </message>
     <message>
         <source>Settings could not be saved: permission denied in %1.</source>
@@ -729,7 +729,7 @@
     </message>
     <message>
         <source>Leave full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Sair da tela cheia</translation>
     </message>
 </context>
 <context>
@@ -762,11 +762,11 @@
     </message>
     <message>
         <source>No foundation takes the %1 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma fundação aceita %1 ainda.</translation>
     </message>
     <message>
         <source>An empty column stays empty in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neste jogo, uma coluna vazia continua vazia.</translation>
     </message>
     <message>
         <source>No foundation or bed takes the %1 yet.</source>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>High contrast: a black table, cards outlined in white</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste: mesa preta, cartas contornadas de branco</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -917,11 +917,11 @@
     </message>
     <message>
         <source>No sound: this computer has no audio output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem som: este computador não tem saída de áudio.</translation>
     </message>
     <message>
         <source>No sound: the audio output failed. Sound stays off until goodmeasure is restarted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem som: a saída de áudio falhou. O som fica desligado até o goodmeasure ser reiniciado.</translation>
     </message>
     <message>
         <source>Custom (%1)</source>
@@ -955,146 +955,146 @@
     <name>Speech</name>
     <message>
         <source>%1, picked up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, carta na mão</translation>
     </message>
     <message>
         <source>%1, takes the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, aceita %2</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Read the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ler a mesa</translation>
     </message>
     <message>
         <source>Read the focused pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ler a pilha em foco</translation>
     </message>
     <message>
         <source>Read the foundations and score</source>
-        <translation type="unfinished"></translation>
+        <translation>Ler as fundações e os pontos</translation>
     </message>
     <message>
         <source>Bed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Canteiro %1</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Coluna %1</translation>
     </message>
     <message>
         <source>Foundation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fundação %1</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte</translation>
     </message>
     <message>
         <source>Waste</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte</translation>
     </message>
     <message>
         <source>Bouquet</source>
-        <translation type="unfinished"></translation>
+        <translation>Buquê</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carta</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>sem cartas</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sobre %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, %2 face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 com a face para baixo</translation>
     </message>
     <message>
         <source>%1, card %2 of %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, carta %2 de %3: %4</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>%1, %2 from the top: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 a partir do topo: %3</translation>
     </message>
     <message>
         <source>Picked up the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta na mão: %1.</translation>
     </message>
     <message>
         <source>Put back the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta devolvida: %1.</translation>
     </message>
     <message>
         <source>The %1 does not go on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não dá para pôr %1 sobre %2.</translation>
     </message>
     <message>
         <source>The %1 cannot go to its foundation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ainda não pode ir para a fundação.</translation>
     </message>
     <message>
         <source>No card to pick up on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma carta para pegar em %1.</translation>
     </message>
     <message>
         <source>Turned the %1 onto the waste.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta virada no descarte: %1.</translation>
     </message>
     <message>
         <source>%1 shows the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 agora mostra %2.</translation>
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 agora está sem cartas.</translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfeito: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Refeito: %1</translation>
     </message>
     <message>
         <source>Back to the start of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>De volta ao início da partida.</translation>
     </message>
     <message>
         <source>Back to move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>De volta à jogada %1.</translation>
     </message>
     <message>
         <source>Auto finish plays the rest home.</source>
-        <translation type="unfinished"></translation>
+        <translation>A conclusão automática joga o resto nas fundações.</translation>
     </message>
     <message>
         <source>%1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2.</translation>
     </message>
 </context>
 <context>
@@ -1366,11 +1366,11 @@
     </message>
     <message>
         <source>%1 is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é um arquivo, não uma pasta</translation>
     </message>
     <message>
         <source>%1 is not a deal number of at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é um número de partida de no máximo %2</translation>
     </message>
     <message>
         <source>%1 is not true or false</source>
@@ -1430,11 +1430,11 @@
     </message>
     <message>
         <source>The damaged file could not be moved aside (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível tirar do caminho o arquivo danificado (%1).</translation>
     </message>
     <message>
         <source>Nothing can be saved until that file is moved or renamed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada pode ser salvo até esse arquivo ser movido ou renomeado.</translation>
     </message>
     <message>
         <source>Some settings were invalid and were reset: %1.</source>
@@ -1446,11 +1446,11 @@
     </message>
     <message>
         <source>the %1 level of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>o nível %1 de %2</translation>
     </message>
     <message>
         <source>the levels of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>os níveis de %1</translation>
     </message>
     <message>
         <source>Some statistics could not be read and were left out: %1.</source>

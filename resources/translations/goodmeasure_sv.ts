@@ -61,11 +61,11 @@
     </message>
     <message>
         <source>The card deck %1 is not installed, so the %2 deck is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortleken %1 är inte installerad, så kortleken %2 används.</translation>
     </message>
     <message>
         <source>The card back %1 is not installed, so the deck&apos;s own back is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbaksidan %1 är inte installerad, så kortlekens egen baksida används.</translation>
     </message>
     <message>
         <source>Plain</source>
@@ -337,11 +337,11 @@
     </message>
     <message>
         <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the foundations and the score. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Med en skärmläsare: T läser upp hela bordet, P läser den markerade högen uppifrån, S läser grundhögarna och poängen. Varje drag, ångrat drag och tips läses upp direkt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With a screen reader: T reads the whole table, P reads the focused pile from the top, S reads the waste and the cards left. Every move, undo and hint is said as it happens.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Med en skärmläsare: T läser upp hela bordet, P läser den markerade högen uppifrån, S läser kasthögen och korten som är kvar. Varje drag, ångrat drag och tips läses upp direkt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;With the free bouquet, Left and Right choose a bouquet card.&lt;/p&gt;</source>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Helskärm</translation>
     </message>
     <message>
         <source>Good &amp;Measure</source>
@@ -499,7 +499,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visa</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1) to open %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge upp spelet som pågår (gjorda drag: %1) för att öppna %2?</translation>
     </message>
     <message>
         <source>It will count as a lost game.</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>Settings could not be saved: %1 is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inställningarna kunde inte sparas: %1 är en fil, inte en mapp.</translation>
     </message>
     <message>
         <source>Settings could not be saved: permission denied in %1.</source>
@@ -729,7 +729,7 @@
     </message>
     <message>
         <source>Leave full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Lämna helskärm</translation>
     </message>
 </context>
 <context>
@@ -762,11 +762,11 @@
     </message>
     <message>
         <source>No foundation takes the %1 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen grundhög tar emot %1 än.</translation>
     </message>
     <message>
         <source>An empty column stays empty in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>I det här spelet förblir en tom kolumn tom.</translation>
     </message>
     <message>
         <source>No foundation or bed takes the %1 yet.</source>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>High contrast: a black table, cards outlined in white</source>
-        <translation type="unfinished"></translation>
+        <translation>Hög kontrast: svart bord, kort med vit kant</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -917,11 +917,11 @@
     </message>
     <message>
         <source>No sound: this computer has no audio output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget ljud: den här datorn har ingen ljudutgång.</translation>
     </message>
     <message>
         <source>No sound: the audio output failed. Sound stays off until goodmeasure is restarted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget ljud: ljudutgången slutade fungera. Ljudet är av tills goodmeasure startas om.</translation>
     </message>
     <message>
         <source>Custom (%1)</source>
@@ -955,146 +955,146 @@
     <name>Speech</name>
     <message>
         <source>%1, picked up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, kortet är upplockat</translation>
     </message>
     <message>
         <source>%1, takes the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tar emot %2</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelbord</translation>
     </message>
     <message>
         <source>Read the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Läs upp bordet</translation>
     </message>
     <message>
         <source>Read the focused pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Läs upp markerad hög</translation>
     </message>
     <message>
         <source>Read the foundations and score</source>
-        <translation type="unfinished"></translation>
+        <translation>Läs upp grundhögar och poäng</translation>
     </message>
     <message>
         <source>Bed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabatt %1</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolumn %1</translation>
     </message>
     <message>
         <source>Foundation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundhög %1</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Talong</translation>
     </message>
     <message>
         <source>Waste</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasthög</translation>
     </message>
     <message>
         <source>Bouquet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukett</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>tom</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 på %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, %2 face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 med baksidan upp</translation>
     </message>
     <message>
         <source>%1, card %2 of %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, kort %2 av %3: %4</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>%1, %2 from the top: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 uppifrån: %3</translation>
     </message>
     <message>
         <source>Picked up the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plockade upp %1.</translation>
     </message>
     <message>
         <source>Put back the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lade tillbaka %1.</translation>
     </message>
     <message>
         <source>The %1 does not go on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det går inte att lägga %1 på %2.</translation>
     </message>
     <message>
         <source>The %1 cannot go to its foundation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det går inte att lägga %1 på grundhögen än.</translation>
     </message>
     <message>
         <source>No card to pick up on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget kort att plocka upp på %1.</translation>
     </message>
     <message>
         <source>Turned the %1 onto the waste.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vände upp %1 på kasthögen.</translation>
     </message>
     <message>
         <source>%1 shows the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 visar nu %2.</translation>
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är tom.</translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ångrat: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjort om: %1</translation>
     </message>
     <message>
         <source>Back to the start of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka till givens början.</translation>
     </message>
     <message>
         <source>Back to move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka till drag %1.</translation>
     </message>
     <message>
         <source>Auto finish plays the rest home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatiskt avslut spelar resten till grundhögarna.</translation>
     </message>
     <message>
         <source>%1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2.</translation>
     </message>
 </context>
 <context>
@@ -1366,11 +1366,11 @@
     </message>
     <message>
         <source>%1 is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är en fil, inte en mapp</translation>
     </message>
     <message>
         <source>%1 is not a deal number of at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är inte ett givnummer på högst %2</translation>
     </message>
     <message>
         <source>%1 is not true or false</source>
@@ -1430,11 +1430,11 @@
     </message>
     <message>
         <source>The damaged file could not be moved aside (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den skadade filen kunde inte flyttas undan (%1).</translation>
     </message>
     <message>
         <source>Nothing can be saved until that file is moved or renamed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget kan sparas förrän den filen har flyttats eller bytt namn.</translation>
     </message>
     <message>
         <source>Some settings were invalid and were reset: %1.</source>
@@ -1446,11 +1446,11 @@
     </message>
     <message>
         <source>the %1 level of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nivån %1 för %2</translation>
     </message>
     <message>
         <source>the levels of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nivåerna för %1</translation>
     </message>
     <message>
         <source>Some statistics could not be read and were left out: %1.</source>

@@ -40,11 +40,11 @@ NAMES = {"goodmeasure", "Good Measure", "Baker's Dozen", "Golf", "Gloucestershir
 # Words a language writes as English does, each looked at: anything else that
 # comes out the same as its source is English left behind.
 SAME_WORDS = {
-    "de": {"Normal", "Animation:"},
+    "de": {"Normal", "Animation:", "Bouquet"},
     "es": {"Normal"},
-    "fr": {"Expert", "Volume", "strict", "Date"},
-    "it": {"Volume", "Volume:"},
-    "nl": {"Expert", "Hint", "Help", "Score: %1", "Volume", "Volume:"},
+    "fr": {"Expert", "Volume", "strict", "Date", "Bouquet"},
+    "it": {"Volume", "Volume:", "Bouquet"},
+    "nl": {"Expert", "Hint", "Help", "Score: %1", "Volume", "Volume:", "Bed %1"},
     "pt_BR": {"Normal", "Volume", "Volume:"},
     "sv": {"Expert", "Normal"},
     "da": {"Normal", "Animation:", "Bed %1"},
@@ -325,7 +325,7 @@ def test_dates_in_us_english(app_locale, make_window) -> None:
 def test_the_window_speaks_german(german, make_window) -> None:
     window = make_window()
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == ["&Spiel", "&Bearbeiten", "&Einstellungen", "&Hilfe"]
+    assert titles == ["&Spiel", "&Bearbeiten", "&Ansicht", "&Einstellungen", "&Hilfe"]
     assert window.menu_actions["hint"].text() == "&Tipp"
     window.start_deal("golf", 3)
     assert window.status_labels["score"].text() == "Karten übrig: 35"
