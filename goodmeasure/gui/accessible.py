@@ -70,16 +70,16 @@ class PileAccess(QAccessibleInterface):
         position = self._scene.position
         return position is not None and self.key in pile_keys(position)
 
-    def object(self) -> QObject | None:
+    def object(self) -> QObject | None:  # type: ignore[override]
         return None
 
-    def window(self) -> QWindow | None:
+    def window(self) -> QWindow | None:  # type: ignore[override]
         return self._view.window().windowHandle() if self.isValid() else None
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return QAccessible.queryAccessibleInterface(self._view) if self.isValid() else None
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
     def childCount(self) -> int:  # noqa: N802
@@ -88,10 +88,10 @@ class PileAccess(QAccessibleInterface):
     def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         return None
 
     def text(self, kind: QAccessible.Text) -> str:
@@ -179,7 +179,7 @@ class TableAccess(QAccessibleWidget):
     def childCount(self) -> int:  # noqa: N802
         return len(self._keys())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         keys = self._keys()
         return self.pile(keys[index]) if 0 <= index < len(keys) else None
 
@@ -188,16 +188,16 @@ class TableAccess(QAccessibleWidget):
         key = getattr(child, "key", None)
         return keys.index(key) if key in keys else -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         for key in self._keys():
             if self.pile(key).rect().contains(x, y):
                 return self.pile(key)
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         focus = self._view.table.focus
         if self._view.hasFocus() and focus in self._keys():
-            return self.pile(focus)  # type: ignore[arg-type]
+            return self.pile(focus)
         return None
 
 
@@ -288,7 +288,7 @@ class TableVoice(QObject):
 
     # --- What changed -------------------------------------------------------------
 
-    def _snapshot(self) -> tuple[object, ...]:
+    def _snapshot(self) -> tuple[PileKey | None, int | None, PileKey | None, int]:
         scene = self._scene
         return (scene.focus, scene.bouquet_place, scene.held, self._changes_seen)
 

@@ -54,9 +54,10 @@ class Banner(QFrame):
         self.text.setText(text)
         while self._buttons.count() > 1:
             item = self._buttons.takeAt(1)
-            if item is not None and item.widget() is not None:
-                item.widget().hide()  # gone at once, deleted later
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()  # gone at once, deleted later
+                widget.deleteLater()
         for label, action in buttons:
             button = QPushButton(label, self)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -81,6 +82,7 @@ class Banner(QFrame):
     def _place(self) -> None:
         """A strip across the table, over the felt where the table says."""
         parent = self.parentWidget()
+        assert parent is not None  # made over the table's view
         height = self.heightForWidth(parent.width()) if self.hasHeightForWidth() else -1
         height = max(height, self.sizeHint().height())
         top = parent.height() - height

@@ -114,4 +114,4 @@ def how_to_play(game: str) -> str:
     ]
     if game == "gloucestershire":
         parts.append(_KEYS_BOUQUET)
-    return "".join(QCoreApplication.translate(CONTEXT, part) for part in parts)
+    return "".join(QCoreApplication.translate(CONTEXT, str(part)) for part in parts)

@@ -158,7 +158,7 @@ class CardItem(QGraphicsPixmapItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        super().paint(painter, option, widget)
+        super().paint(painter, option, widget)  # type: ignore[arg-type]  # Qt may pass no widget
         if _high_contrast(self) and not self.pixmap().isNull():
             # The picture's own size (a stretched one is scaled by the item's transform).
             ratio = self.pixmap().devicePixelRatio() or 1.0

@@ -189,7 +189,7 @@ class StatisticsDialog(QDialog):
 
     @property
     def key(self) -> str:
-        return self.game.currentData()
+        return str(self.game.currentData())
 
     def _changed(self, changes: Changes) -> None:
         if not changes.statistics:

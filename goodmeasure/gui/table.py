@@ -11,7 +11,7 @@ import random
 import time
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -254,13 +254,13 @@ class TableScene(QGraphicsScene):
         return 0 <= index < len(layout.cards.get(pile, []))
 
     def _reset_piles(self, position: Position) -> None:
-        for item in self._slots.values():
-            self.removeItem(item)
+        for slot in self._slots.values():
+            self.removeItem(slot)
         for items in self._cards.values():
-            for item in items:
-                self._put_away(item)
-        for item in self._targets.values():
-            self.removeItem(item)
+            for card in items:
+                self._put_away(card)
+        for target in self._targets.values():
+            self.removeItem(target)
         self._slots.clear()
         self._cards.clear()
         self._targets.clear()
@@ -805,12 +805,12 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table.set_table_size(size.width(), size.height(), self.devicePixelRatioF(), live)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         # A window edge being dragged: cheap scaled cards until it pauses.
         self._fit_scene(live=True)
 
-    def showEvent(self, event) -> None:  # noqa: N802, ANN001
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         self._fit_scene()
 

@@ -34,7 +34,7 @@ _CARD = r"(Ace|[2-9]|10|Jack|Queen|King) of (clubs|diamonds|hearts|spades)"
 # The solver's phrases (goodmeasure/solver/ranking.py and hint.py), one
 # clause each; %1 is a card, %2 a column's (or bed's) number.
 _CLAUSES: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(p), t)
+    (re.compile(p), str(t))
     for p, t in (
         (r"turns a card from the stock", QT_TRANSLATE_NOOP("Words", "turns a card from the stock")),
         (rf"moves the {_CARD}", QT_TRANSLATE_NOOP("Words", "moves the %1")),
@@ -54,8 +54,9 @@ _CLAUSES: list[tuple[re.Pattern[str], str]] = [
 ]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+def _tr(text: object) -> str:
+    # QT_TRANSLATE_NOOP's stub says object; it hands back the text itself.
+    return QCoreApplication.translate(CONTEXT, str(text))
 
 
 def _named(rank: str, suit: str) -> str:
@@ -159,7 +160,7 @@ _NOTHING_SAVED = "Nothing can be saved until that file is moved or renamed."
 # name as it is spelled in the file, a number, or what the system said.
 _FIELD = r"""('.*'|".*")"""
 _REASONS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(p, re.DOTALL), t)
+    (re.compile(p, re.DOTALL), str(t))
     for p, t in (
         (r"it is not text", QT_TRANSLATE_NOOP("Words", "it is not text")),
         (r"it is nested too deeply", QT_TRANSLATE_NOOP("Words", "it is nested too deeply")),
