@@ -17,6 +17,9 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("it", "Italiano"),
     ("nl", "Nederlands"),
     ("pl", "Polski"),
+    ("pt_BR", "Português (Brasil)"),
+    ("sv", "Svenska"),
+    ("da", "Dansk"),
 )
 
 #: Every language besides English: each has a translation of its own.

@@ -20,14 +20,29 @@ from goodmeasure.languages import TRANSLATED
 __all__ = ["TRANSLATED", "chosen_language", "chosen_locale", "date_words", "install_translators"]
 
 
+def _offered(name: str) -> str | None:
+    """The app's language for one of the desktop's ("pt-BR", "de_AT", "sv"):
+    the same language and country (pt_BR), else the language (de), else the
+    language as one country speaks it (a Portuguese desktop gets pt_BR)."""
+    parts = name.replace("-", "_").split("_")
+    language = parts[0].lower()
+    offered = ("en", *TRANSLATED)
+    for part in parts[1:]:
+        if f"{language}_{part.upper()}" in offered:
+            return f"{language}_{part.upper()}"
+    if language in offered:
+        return language
+    return next((code for code in TRANSLATED if code.split("_")[0] == language), None)
+
+
 def chosen_language(setting: str, system: QLocale | None = None) -> str:
     """The language to show: "en" or one of TRANSLATED."""
     if setting in ("en", *TRANSLATED):
         return setting
     locale = system or QLocale.system()
     for name in locale.uiLanguages() or [locale.name()]:
-        code = name.replace("_", "-").split("-")[0].lower()
-        if code in TRANSLATED or code == "en":
+        code = _offered(name)
+        if code is not None:
             return code
     return "en"
 
@@ -38,7 +53,7 @@ def chosen_locale(setting: str, system: QLocale | None = None) -> QLocale:
     the language's usual one (de_DE, en_US)."""
     system = system or QLocale.system()
     language = chosen_language(setting, system)
-    if system.name().split("_")[0] == language:
+    if system.name().split("_")[0] == language.split("_")[0]:  # pt_PT for pt_BR too
         return system
     return QLocale(language)
 

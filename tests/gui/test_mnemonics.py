@@ -35,6 +35,11 @@ def test_every_menu_entry_has_its_own_letter(language, window):
         assert len(set(letters)) == len(letters), f"{menu.title()}: a letter twice in {texts}"
 
 
+def test_every_language_gives_each_menu_entry_its_own_letter(translated, make_window):
+    # The same rule in every translation: a language's letters are its own.
+    test_every_menu_entry_has_its_own_letter(translated, make_window())
+
+
 def test_a_game_is_chosen_by_its_letters(window, qtbot):
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)

@@ -45,6 +45,9 @@ SAME_WORDS = {
     "fr": {"Expert", "Volume", "strict", "Date"},
     "it": {"Volume", "Volume:"},
     "nl": {"Expert", "Hint", "Help", "Score: %1", "Volume", "Volume:"},
+    "pt_BR": {"Normal", "Volume", "Volume:"},
+    "sv": {"Expert", "Normal"},
+    "da": {"Normal", "Animation:"},
 }
 
 
@@ -199,13 +202,14 @@ def test_the_translation_sources_list_every_string_of_the_code() -> None:
 
 # Each language from the desktop: its usual country, and others that speak it.
 REGIONS = {"de": ["de_AT", "de_CH"], "fr": ["fr_CA", "fr_BE"], "es": ["es_MX", "es_AR"],
-           "it": ["it_CH"], "nl": ["nl_BE"], "pl": []}
+           "it": ["it_CH"], "nl": ["nl_BE"], "pl": [], "pt_BR": ["pt_PT", "pt_AO"], "sv": ["sv_FI"],
+           "da": []}
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_the_system_language_is_followed(code: str) -> None:
-    usual = QLocale(code).name()  # fr -> fr_FR
-    assert usual.startswith(f"{code}_")
+    usual = QLocale(code).name()  # fr -> fr_FR, pt_BR -> pt_BR
+    assert usual == code or usual.startswith(f"{code}_")
     for system in [usual, *REGIONS.get(code, [])]:
         assert chosen_language("system", QLocale(system)) == code, system
         assert chosen_locale("system", QLocale(system)).name() == system
@@ -218,7 +222,10 @@ def test_the_system_language_is_followed(code: str) -> None:
 @pytest.mark.parametrize(
     ("setting", "system", "expected"),
     [("de", "en_GB", "de"), ("en", "de_DE", "en"), ("system", "de_AT", "de"),
-     ("system", "sv_SE", "en"), ("system", "ja_JP", "en"), ("system", "en_US", "en")],
+     ("system", "el_GR", "en"), ("system", "ja_JP", "en"), ("system", "en_US", "en"),
+     ("system", "pt_BR", "pt_BR"), ("system", "pt_PT", "pt_BR"), ("pt_BR", "pt_PT", "pt_BR"),
+     ("system", "sv_SE", "sv"), ("system", "sv_FI", "sv"),
+     ("system", "da_DK", "da")],
 )
 def test_language_choice(setting: str, system: str, expected: str) -> None:
     assert chosen_language(setting, QLocale(system)) == expected
@@ -227,7 +234,8 @@ def test_language_choice(setting: str, system: str, expected: str) -> None:
 @pytest.mark.parametrize(
     ("setting", "system", "expected"),
     [("de", "en_GB", "de_DE"), ("system", "de_AT", "de_AT"), ("en", "en_GB", "en_GB"),
-     ("en", "de_DE", "en_US"), ("system", "sv_SE", "en_US")],
+     ("en", "de_DE", "en_US"), ("system", "el_GR", "en_US"), ("pt_BR", "en_GB", "pt_BR"),
+     ("system", "pt_PT", "pt_PT")],
 )
 def test_locale_choice(setting: str, system: str, expected: str) -> None:
     # The desktop's country is kept when it speaks the chosen language.
