@@ -1,0 +1,357 @@
+"""The conversation with the solver, without Qt: every request kind driven
+by an inline runner and a fake clock (no threads, no waits)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from analysis_helpers import DEAL, ScriptedSolve, Table, winning_line
+
+from goodmeasure import engine
+from goodmeasure.session.analysis import PASSING_SECONDS, PLAYBACK_SECONDS, Status
+from goodmeasure.session.verdicts import DEEP_BUDGET, HINT_BUDGET
+from goodmeasure.solver import SolveResult
+from goodmeasure.solver import result as solver_result
+
+START = engine.deal(*DEAL)
+#: One move (QC onto KC, c1>c2) makes every column descending: Auto finish.
+ONE_MOVE_TO_FINISH = (
+    "game: good-measure\n"
+    "foundation: AC 2C 3C 4C 5C 6C 7C 8C 9C TC\n"
+    + "".join(f"foundation: {' '.join(r + s for r in 'A23456789TJQK')}\n" for s in "DHS")
+    + "column: JC QC\ncolumn: KC\n"
+    + "column:\n" * 8
+)
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Table:
+    return Table(tmp_path / "home", ScriptedSolve(line_from=START))
+
+
+def test_the_budgets_are_the_solvers(table):
+    assert HINT_BUDGET == solver_result.HINT_BUDGET
+    assert DEEP_BUDGET == 5 * HINT_BUDGET
+    assert PLAYBACK_SECONDS == 0.45 and PASSING_SECONDS == 8.0
+
+
+# --- Hint -----------------------------------------------------------------------------
+
+
+def test_a_hint_is_searched_through_the_runner_and_shown(tmp_path):
+    table = Table(tmp_path / "home", ScriptedSolve(line_from=START), live=False)
+    table.session.begin(START, 1)
+    assert table.analysis.status == Status("none") and not table.runner.queue  # no live look
+    table.analysis.request_hint()
+    assert table.analysis.word.kind == "thinking-hint"
+    assert not table.solve.calls  # nothing searched inside the request
+    table.runner.run_all()
+    word = table.analysis.word
+    assert word.kind == "hint" and word.position == START and word.seconds is None
+    assert word.hint is not None and word.hint.move == winning_line(START)[0]
+    assert word.hint.source == "solver" and word.lost is None
+    assert table.analysis.status == Status("winnable")  # shown with the hint, live or not
+    # Asked again: the answer in hand, no new search.
+    table.analysis.request_hint()
+    assert not table.runner.queue and table.analysis.word.kind == "hint"
+    # The position changes: the word goes.
+    table.session.play(winning_line(START)[0])
+    assert table.analysis.word.kind == "none" and table.analysis.answer is None
+
+
+def test_a_won_game_asks_the_solver_nothing(tmp_path):
+    table = Table(tmp_path / "home", ScriptedSolve(line_from=START))
+    table.session.begin(START, 1)
+    for move in winning_line(START):
+        table.session.play(move)
+    assert engine.is_won(table.session.position)
+    assert table.analysis.status == Status("won")
+    table.runner.run_all()
+    calls = len(table.solve.calls)
+    table.analysis.request_hint()
+    table.analysis.show_solution()
+    assert table.analysis.word.kind == "won" and table.analysis.word.seconds == PASSING_SECONDS
+    assert not table.runner.queue and len(table.solve.calls) == calls
+
+
+def test_no_legal_move_left_is_said_for_a_while(tmp_path):
+    table = Table(tmp_path / "home", ScriptedSolve(), live=False)
+    session = table.session
+    for number in range(1, 50):
+        session.deal("golf", number, frozenset())
+        while not session.over:
+            session.play(engine.legal_moves(session.position)[0])
+        if session.end == "stuck":
+            break
+    table.analysis.request_hint()
+    table.runner.run_all()
+    assert table.analysis.word.kind == "no-move" and table.analysis.word.seconds == PASSING_SECONDS
+
+
+def test_a_hint_on_a_deal_lost_from_the_start_is_a_suggestion(tmp_path):
+    table = Table(tmp_path / "home", ScriptedSolve(), live=False)
+    table.session.begin(START, 1)
+    table.solve.verdicts[START] = SolveResult("unsolvable", [], 5)
+    table.analysis.request_hint()
+    table.runner.run_all()
+    hint = table.analysis.word.hint
+    assert hint is not None and hint.source == "ranking" and hint.status == "lost"
+    assert table.analysis.word.lost == "deal"  # at the start: nothing to go back to
+
+
+# --- Live status -------------------------------------------------------------------------
+
+
+def test_live_status_thinks_then_says_winnable(table):
+    table.session.begin(START, 1)
+    assert table.analysis.status == Status("thinking") and len(table.runner.queue) == 1
+    table.runner.run_all()
+    assert table.statuses()[-2:] == ["thinking", "winnable"]
+    assert table.solve.budgets(START) == [HINT_BUDGET]
+
+
+def test_live_status_off_clears_at_once_and_on_looks_again(table):
+    table.session.begin(START, 1)
+    job = table.runner.queue[0]
+    table.live = False
+    table.analysis.live_status_changed()
+    assert table.analysis.status == Status("none")
+    assert job.cancelled()  # the look only the status wanted
+    table.runner.run_all()
+    assert table.analysis.status == Status("none") and not table.solve.calls
+    table.live = True
+    table.analysis.live_status_changed()
+    assert table.analysis.status == Status("thinking")
+    table.runner.run_all()
+    assert table.analysis.status == Status("winnable")
+
+
+def test_live_status_off_leaves_a_hint_asked_for_to_come(tmp_path):
+    table = Table(tmp_path / "home", ScriptedSolve(line_from=START))
+    table.session.begin(START, 1)
+    table.analysis.request_hint()
+    table.live = False
+    table.analysis.live_status_changed()
+    table.runner.run_all()
+    assert table.analysis.word.kind == "hint"
+
+
+# --- Deepen ----------------------------------------------------------------------------------
+
+
+def test_an_undecided_position_is_looked_at_deeper_and_the_status_settles(tmp_path):
+    solve = ScriptedSolve(line_from=START, decides_from=HINT_BUDGET + 1)
+    table = Table(tmp_path / "home", solve, deep_budget=DEEP_BUDGET)
+    table.session.begin(START, 1)
+    table.runner.run_next()
+    assert table.analysis.status == Status("deeper") and table.analysis.deepening
+    table.runner.run_all()
+    assert table.analysis.status == Status("winnable") and not table.analysis.deepening
+    assert solve.budgets(START) == [HINT_BUDGET, DEEP_BUDGET]
+    # Undo and redo come back to it: remembered, not searched again.
+    table.session.play(winning_line(START)[0])
+    table.runner.run_all()
+    table.session.undo()
+    table.runner.run_all()
+    assert solve.budgets(START) == [HINT_BUDGET, DEEP_BUDGET]
+    assert table.analysis.status == Status("winnable")
+
+
+def test_no_deeper_look_without_live_status_or_a_deeper_budget(tmp_path):
+    solve = ScriptedSolve(line_from=START, decides_from=HINT_BUDGET + 1)
+    table = Table(tmp_path / "home", solve, deep_budget=HINT_BUDGET)
+    table.session.begin(START, 1)
+    table.runner.run_all()
+    assert table.analysis.status == Status("unknown") and solve.budgets(START) == [HINT_BUDGET]
+
+
+def test_a_solution_asked_for_during_the_deeper_look_waits_for_it(tmp_path):
+    solve = ScriptedSolve(line_from=START, decides_from=HINT_BUDGET + 1)
+    table = Table(tmp_path / "home", solve, deep_budget=DEEP_BUDGET)
+    table.session.begin(START, 1)
+    table.runner.run_next()
+    table.analysis.step_solution()
+    assert table.analysis.word.kind == "solution-deeper" and table.session.history.cursor == 0
+    table.runner.run_all()
+    assert table.session.history.moves == winning_line(START)[:1]
+
+
+# --- Rewind -----------------------------------------------------------------------------------
+
+
+def _lost_after(table: Table, moves: int, lost_from: int) -> list[engine.Position]:
+    """Play ``moves`` moves; the positions from ``lost_from`` on are proven lost."""
+    table.session.begin(START, 1)
+    table.play_line(moves)
+    played = list(table.session.history.played)
+    for index, position in enumerate(played):
+        if index >= lost_from:
+            table.solve.verdicts[position] = SolveResult("unsolvable", [], 5)
+    return played
+
+
+def test_a_lost_verdict_looks_back_for_the_last_winnable_position(table):
+    _lost_after(table, 4, lost_from=2)
+    table.session.undo()
+    table.session.redo()  # the verdicts are scripted now: look again
+    table.runner.run_all()
+    assert table.statuses()[-2:] == ["lost", "lost-since"]
+    assert table.analysis.status == Status("lost-since", 2)
+    assert table.session.solver_word.winnable_index == 1 and table.session.solver_word.lost_since == 2
+    # A hint here is only a suggestion, with a winnable position behind.
+    table.analysis.request_hint()
+    assert table.analysis.word.lost == "position"
+    table.analysis.undo_to_winnable()
+    assert table.session.history.cursor == 1
+
+
+def test_undo_to_winnable_asks_first_when_nothing_is_known(tmp_path):
+    table = Table(tmp_path / "home", ScriptedSolve(line_from=START), live=False)
+    _lost_after(table, 3, lost_from=2)
+    table.analysis.undo_to_winnable()
+    assert table.analysis.word.kind == "rewind-looking" and table.session.history.cursor == 3
+    table.runner.run_all()
+    assert table.session.history.cursor == 1  # the offer is taken at once
+
+
+def test_undo_to_winnable_from_a_winnable_position_has_nothing_to_undo(tmp_path):
+    table = Table(tmp_path / "home", ScriptedSolve(line_from=START), live=False)
+    table.session.begin(START, 1)
+    table.play_line(2)
+    table.analysis.undo_to_winnable()
+    table.runner.run_all()
+    assert table.session.solver_word.winnable_index == 2 and table.session.history.cursor == 2
+    assert table.analysis.word.kind == "rewind-nothing" and table.analysis.word.seconds == PASSING_SECONDS
+
+
+def test_a_deal_lost_from_the_start(tmp_path):
+    table = Table(tmp_path / "home", ScriptedSolve(line_from=START), live=False)
+    _lost_after(table, 2, lost_from=0)
+    table.analysis.undo_to_winnable()
+    table.runner.run_all()
+    assert table.analysis.status == Status("lost-from-start")
+    assert table.session.solver_word.lost_from_start and table.session.history.cursor == 2
+    assert table.analysis.word.kind == "rewind-none" and table.analysis.word.seconds == PASSING_SECONDS
+    table.analysis.request_hint()
+    table.runner.run_all()
+    assert table.analysis.word.lost == "deal"
+
+
+# --- Solution ------------------------------------------------------------------------------------
+
+
+def test_show_solution_plays_the_line_a_move_each_interval_and_marks_the_game_assisted(table):
+    table.session.begin(START, 1)
+    line = winning_line(START)
+    table.analysis.show_solution()
+    assert table.analysis.word.kind == "solution-working"
+    table.runner.run_all()
+    assert table.analysis.playing and table.session.history.cursor == 0
+    assert table.clock.interval == PLAYBACK_SECONDS
+    table.clock.advance(PLAYBACK_SECONDS)
+    assert table.session.history.moves == line[:1]
+    assert table.session.solver_played and table.session.assisted
+    table.clock.advance(2 * PLAYBACK_SECONDS)
+    assert table.session.history.moves == line[:3]
+    table.clock.advance(PLAYBACK_SECONDS * len(line))
+    assert engine.is_won(table.session.position) and not table.analysis.playing
+    assert table.analysis.status == Status("won")
+
+
+def test_any_input_stops_the_solution(table):
+    table.session.begin(START, 1)
+    table.runner.run_all()
+    table.analysis.show_solution()
+    table.clock.advance(PLAYBACK_SECONDS)
+    table.analysis.stop_solution()  # the front: a press on the table
+    table.clock.advance(10 * PLAYBACK_SECONDS)
+    assert table.session.history.cursor == 1 and not table.analysis.playing
+    # A move of the player's own also ends it.
+    table.analysis.show_solution()
+    table.session.undo()
+    assert not table.analysis.playing
+
+
+def test_solution_step_plays_one_move_at_a_time(table):
+    table.session.begin(START, 1)
+    table.runner.run_all()
+    line = winning_line(START)
+    table.analysis.step_solution()
+    table.analysis.step_solution()
+    assert table.session.history.moves == line[:2] and not table.analysis.playing
+    assert table.session.solver_played
+
+
+def test_no_line_to_show_on_an_undecided_position(tmp_path):
+    table = Table(tmp_path / "home", ScriptedSolve())
+    table.session.begin(START, 1)
+    table.runner.run_all()
+    table.analysis.show_solution()
+    assert table.analysis.word.kind == "no-line" and table.analysis.word.seconds == PASSING_SECONDS
+    assert not table.session.solver_played
+
+
+# --- Epochs: cancelled searches and late answers -------------------------------------------------
+
+
+def test_a_move_cancels_the_running_search_and_nothing_of_it_is_kept(table):
+    table.session.begin(START, 1)
+    first = winning_line(START)[0]
+    table.solve.during = lambda: table.session.play(first)  # the player moves meanwhile
+    table.runner.run_next()
+    assert table.solve.cancelled_seen == [True]
+    assert table.analysis.verdicts.known(START) is None  # a cancelled "unknown" means nothing
+    assert table.analysis.status == Status("thinking")  # the new position's look is queued
+    table.runner.run_all()
+    assert table.analysis.status == Status("winnable")
+
+
+def test_a_queued_search_for_a_position_left_never_runs(table):
+    table.session.begin(START, 1)
+    table.session.play(winning_line(START)[0])
+    table.runner.run_all()
+    assert table.solve.budgets(START) == []
+
+
+def test_a_late_answer_is_dropped(table):
+    table.session.begin(START, 1)
+    job = table.runner.queue.pop(0)
+    job.execute()  # the search ended off the UI thread...
+    table.session.play(winning_line(START)[0])  # ...as the player moved
+    before = list(table.reports)
+    job.deliver()
+    assert table.reports == before
+
+
+def test_an_answer_for_a_position_left_in_the_same_epoch_is_dropped(table):
+    # Auto finish's steps move the cards without settling the position: no
+    # new epoch, but the answer is for a position no longer on the table.
+    table.session.auto_finish = True
+    table.session.begin(engine.read_deal(ONE_MOVE_TO_FINISH))
+    table.runner.run_all()
+    assert table.session.play(engine.parse_move("c1>c2"))
+    assert table.analysis.status == Status("thinking") and table.runner.queue
+    assert table.session.auto_step()
+    table.runner.run_all()
+    assert table.analysis.status == Status("thinking") and table.analysis.answer is None
+
+
+def test_closing_stops_the_search_at_its_next_poll(table):
+    table.session.begin(START, 1)
+    table.solve.during = table.analysis.close
+    table.runner.run_next()
+    assert table.solve.cancelled_seen == [True]
+    table.session.play(winning_line(START)[0])
+    assert not table.runner.queue
+
+
+def test_the_analysis_never_loads_qt():
+    code = (
+        "import sys\n"
+        "import goodmeasure.session.analysis, goodmeasure.session.dealsearch\n"
+        "assert not any(m.startswith('PySide6') for m in sys.modules)\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
