@@ -3,6 +3,7 @@ by an inline runner and a fake clock (no threads, no waits)."""
 
 from __future__ import annotations
 
+import datetime
 import subprocess
 import sys
 from pathlib import Path
@@ -12,9 +13,20 @@ from analysis_helpers import DEAL, ScriptedSolve, Table, winning_line
 
 from goodmeasure import engine
 from goodmeasure.session.analysis import PASSING_SECONDS, PLAYBACK_SECONDS, Status
+from goodmeasure.session.dealsearch import (
+    FIRST_DEAL_LEVELS,
+    DealNews,
+    DealRequest,
+    DealSearch,
+    find_deal,
+    game_options,
+)
+from goodmeasure.session.runner import InlineRunner, Job
 from goodmeasure.session.verdicts import DEEP_BUDGET, HINT_BUDGET
 from goodmeasure.solver import SolveResult
 from goodmeasure.solver import result as solver_result
+from goodmeasure.solver.picker import Pick
+from goodmeasure.storage import Settings
 
 START = engine.deal(*DEAL)
 #: One move (QC onto KC, c1>c2) makes every column descending: Auto finish.
@@ -355,3 +367,199 @@ def test_the_analysis_never_loads_qt():
         "assert not any(m.startswith('PySide6') for m in sys.modules)\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+# --- Deal search -------------------------------------------------------------------------------
+
+
+class Dealt:
+    """A deal search on an inline runner, with a scripted picker."""
+
+    def __init__(self, picks: dict[str, Pick | None | Exception] | None = None) -> None:
+        self.game = "good-measure"
+        self.options: dict[str, frozenset[str]] = {}
+        self.begun: list[tuple[engine.Position, int | None, datetime.date | None, str | None]] = []
+        self.asked: list[DealRequest] = []
+        self.picks = picks or {}
+        self.runner = InlineRunner()
+        self.search = DealSearch(
+            self.runner,
+            lambda: self.game,
+            lambda game: self.options.get(game, frozenset()),
+            lambda *deal: self.begun.append(deal),
+            self._find,
+        )
+        self.news: list[DealNews] = []
+        self.search.subscribe(self.news.append)
+
+    def _find(self, request: DealRequest, cancelled: object) -> Pick | None:
+        self.asked.append(request)
+        pick = self.picks.get(request.game)
+        if isinstance(pick, Exception):
+            raise pick
+        return pick
+
+    def kinds(self) -> list[str]:
+        return [news.kind for news in self.news]
+
+
+def _pick(game: str, number: int, nodes: int, options: frozenset[str] = frozenset()) -> Pick:
+    return Pick(number, engine.deal(game, number, options), [], 1, nodes)
+
+
+def test_a_winnable_deal_is_looked_for_off_the_callers_thread_and_dealt_with_its_level():
+    dealt = Dealt({"good-measure": _pick("good-measure", 17, nodes=400)})
+    assert dealt.search.look_for()
+    assert dealt.kinds() == ["searching"] and not dealt.begun and dealt.search.pending is not None
+    assert not dealt.search.look_for()  # one search at a time
+    dealt.runner.run_all()
+    assert dealt.kinds() == ["searching", "answered", "found"] and dealt.search.pending is None
+    assert dealt.begun == [(engine.deal("good-measure", 17), 17, None, "medium")]
+
+
+def test_the_daily_deal_comes_with_its_date():
+    dealt = Dealt({"good-measure": _pick("good-measure", 5, nodes=10)})
+    today = datetime.date(2026, 12, 6)
+    dealt.search.look_for(today)
+    dealt.runner.run_all()
+    assert dealt.asked[0].daily == today
+    assert dealt.begun[0][1:] == (5, today, "easy")
+
+
+def test_a_deal_of_a_level_and_one_out_of_reach():
+    dealt = Dealt({"good-measure": _pick("good-measure", 9, nodes=2000)})
+    dealt.search.deal_of_level("expert")
+    dealt.runner.run_all()
+    assert dealt.asked[0].level == "expert" and dealt.begun[0][3] == "expert"
+    dealt.game = "gloucestershire"  # the standard rule: no level can be dealt
+    dealt.search.deal_of_level("easy")
+    assert dealt.news[-1].kind == "out-of-reach" and not dealt.runner.queue
+    left: list[bool] = []
+    dealt.game = "good-measure"
+    dealt.search.deal_of_level("easy", lambda: bool(left))  # the player stays
+    assert not dealt.runner.queue and dealt.search.pending is None
+
+
+def test_the_first_deal_ever_is_dealt_even_when_another_game_is_on_the_table():
+    dealt = Dealt({"golf": _pick("golf", 3, nodes=30)})
+    dealt.search.first_deal("golf")
+    dealt.runner.run_all()
+    assert dealt.asked[0].first and dealt.asked[0].fallback and dealt.asked[0].game == "golf"
+    assert dealt.begun[0][:2] == (engine.deal("golf", 3, frozenset()), 3)
+
+
+def test_the_first_deal_falls_back_to_an_ordinary_deal_with_nothing_to_say():
+    dealt = Dealt({"golf": None})
+    dealt.search.first_deal("golf")
+    dealt.runner.run_all()
+    assert dealt.news[-1].kind == "missed" and dealt.news[-1].why is None
+    assert len(dealt.begun) == 1 and dealt.begun[0][0].game.name == "golf"
+
+
+def test_none_found_says_why_and_new_deal_falls_back_to_an_ordinary_one():
+    dealt = Dealt({"good-measure": None, "gloucestershire": RuntimeError("boom")})
+    dealt.search.new_deal(winnable_only=True)
+    dealt.runner.run_all()
+    news = dealt.news[-1]
+    assert (news.kind, news.why, news.fallback) == ("missed", "unproven", True)
+    assert len(dealt.begun) == 1 and dealt.begun[0][2:] == (None, None)
+    dealt.search.deal_of_level("hard")
+    dealt.runner.run_all()
+    assert (dealt.news[-1].why, dealt.news[-1].fallback) == ("level", False) and len(dealt.begun) == 1
+    dealt.game = "gloucestershire"  # standard rule; the picker fails outright
+    dealt.search.look_for()
+    dealt.runner.run_all()
+    news = dealt.news[-1]
+    assert (news.kind, news.why) == ("missed", "standard-rule") and isinstance(news.error, RuntimeError)
+
+
+def test_new_deal_without_winnable_only_deals_at_once():
+    dealt = Dealt()
+    dealt.search.new_deal(winnable_only=False)
+    assert len(dealt.begun) == 1 and not dealt.runner.queue and not dealt.news
+
+
+def test_a_deal_asked_for_meanwhile_wins_over_the_search():
+    dealt = Dealt({"good-measure": _pick("good-measure", 17, nodes=400)})
+    dealt.search.look_for()
+    dealt.search.deal("good-measure", 4)
+    dealt.runner.run_all()
+    assert [deal[1] for deal in dealt.begun] == [4] and dealt.kinds() == ["searching"]
+
+
+def test_an_answer_for_a_game_left_meanwhile_is_dropped():
+    dealt = Dealt({"good-measure": _pick("good-measure", 17, nodes=400)})
+    dealt.search.look_for()
+    dealt.game = "golf"
+    dealt.runner.run_all()
+    assert dealt.kinds() == ["searching", "answered", "dropped"] and not dealt.begun
+
+
+def test_the_deal_finder_asks_the_picker_for_each_kind(monkeypatch):
+    from goodmeasure.solver import picker, rating
+
+    calls: list[tuple[str, object]] = []
+    monkeypatch.setattr(picker, "daily_deal", lambda game, date, options: calls.append(("daily", date)))
+    monkeypatch.setattr(rating, "pick_level", lambda game, level, options: calls.append(("level", level)))
+
+    def winnable(game, options, keep=None, max_tries=picker.MAX_TRIES):
+        calls.append(("winnable", max_tries))
+        if keep is not None:
+            position = engine.deal(game, 1)
+            levels = [
+                level
+                for level, nodes in (("easy", 1), ("medium", 400), ("hard", 900))
+                if keep(position, nodes)
+            ]
+            calls.append(("keeps", tuple(levels)))
+
+    monkeypatch.setattr(picker, "winnable_deal", winnable)
+    never = lambda: False  # noqa: E731
+    find_deal(DealRequest("good-measure", frozenset(), daily=datetime.date(2026, 1, 1)), never)
+    find_deal(DealRequest("good-measure", frozenset(), level="hard"), never)
+    find_deal(DealRequest("good-measure", frozenset()), never)
+    find_deal(DealRequest("good-measure", frozenset(), first=True), never)
+    assert calls == [
+        ("daily", datetime.date(2026, 1, 1)),
+        ("level", "hard"),
+        ("winnable", picker.MAX_TRIES),
+        ("winnable", rating.LEVEL_TRIES),
+        ("keeps", FIRST_DEAL_LEVELS),
+    ]
+
+
+def test_game_options_come_from_the_settings():
+    settings = Settings()
+    settings.golf_wrap, settings.golf_on_king = True, False
+    settings.gloucestershire_free_bouquet = True
+    assert game_options(settings, "golf") == {"wrap"}
+    assert game_options(settings, "gloucestershire") == {"free-bouquet"}
+    assert game_options(settings, "good-measure") == frozenset()
+
+
+# --- The runner's jobs -------------------------------------------------------------------------
+
+
+def test_a_job_that_fails_hands_its_error_back_or_raises_it_on_the_callers_thread():
+    runner = InlineRunner()
+    errors: list[Exception] = []
+
+    def broken(cancelled: object) -> int:
+        raise ValueError("bad")
+
+    runner.submit(Job(broken, lambda answer: None, errors.append))
+    runner.run_all()
+    assert isinstance(errors[0], ValueError)
+    runner.submit(Job(broken, lambda answer: None))
+    with pytest.raises(ValueError):
+        runner.run_all()
+    runner.close()
+    runner.submit(Job(lambda cancelled: 1, errors.append))
+    assert not runner.queue
+
+
+def test_the_real_first_deal_is_winnable_and_easy_or_medium():
+    from goodmeasure.solver import rating
+
+    pick = find_deal(DealRequest("good-measure", frozenset(), first=True), lambda: False)
+    assert pick is not None and rating.pick_level_of(pick) in FIRST_DEAL_LEVELS
