@@ -9,7 +9,8 @@ themselves, and what is remembered, are :mod:`.verdicts`.
 Every request carries the epoch it was made in; each new position starts a
 new epoch, so a running search sees itself cancelled at its next poll and an
 answer that arrives late is dropped. The analysis produces no text: it
-reports :class:`Status` and :class:`Word` values, and the front words them.
+reports :class:`.analysis_report.Status` and ``Word`` values, and the front
+words them; the solution line plays back in :mod:`.solution`.
 """
 
 from __future__ import annotations
@@ -21,67 +22,16 @@ from typing import TYPE_CHECKING, Literal
 from goodmeasure import engine
 from goodmeasure.engine import Move, Position
 
+from .analysis_report import PASSING_SECONDS, Report, Status, Word, WordKind
 from .changes import Changes
 from .runner import Cancelled, Job, Runner, Ticker
+from .solution import SolutionLine
 from .verdicts import DEEP_BUDGET, Answer, Kind, Request, Verdicts
 
 if TYPE_CHECKING:
     from goodmeasure.solver.hint import Hint
 
     from .session import Session
-
-#: Seconds between two moves when the solution plays itself.
-PLAYBACK_SECONDS = 0.45
-#: Seconds a passing word stays (the rest stay until the position changes).
-PASSING_SECONDS = 8.0
-
-StatusKind = Literal[
-    "none", "won", "thinking", "winnable", "lost", "deeper", "unknown", "lost-from-start", "lost-since"
-]
-WordKind = Literal[
-    "none",
-    "thinking-hint",  # a hint is asked for and searched
-    "hint",  # ``hint`` is shown: its move outlined, its words said
-    "no-move",  # no legal move is left
-    "won",  # the game is won: nothing to hint or solve
-    "solution-working",  # the solver is working on a solution
-    "solution-deeper",  # the deeper look is still looking for a line
-    "no-line",  # no winning line from here to show
-    "rewind-looking",  # looking for the last winnable position
-    "rewind-nothing",  # this position can still be won: nothing to undo
-    "rewind-none",  # no earlier position is proven winnable
-]
-
-
-@dataclass(frozen=True)
-class Status:
-    """The live status: the solver's verdict on the position on the table
-    (``since``: the move after which it is lost, for "lost-since")."""
-
-    kind: StatusKind = "none"
-    since: int | None = None
-
-
-@dataclass(frozen=True)
-class Word:
-    """What the hints say in the status bar, until the position changes or,
-    with ``seconds``, for that long. A hint comes with the position it is for
-    and, when it is only a suggestion on a position proven lost, ``lost``:
-    whether the whole deal is lost or a winnable one lies back in the history."""
-
-    kind: WordKind = "none"
-    seconds: float | None = None
-    hint: Hint | None = None
-    position: Position | None = None
-    lost: Literal["deal", "position"] | None = None
-
-
-@dataclass(frozen=True)
-class Report:
-    """One change of what the analysis shows (after Anki's OpChanges)."""
-
-    status: Status | None = None
-    word: Word | None = None
 
 
 @dataclass(frozen=True)
@@ -116,7 +66,6 @@ class Analysis:
     ) -> None:
         self._session = session
         self._runner = runner
-        self._ticker = ticker
         self._live_status = live_status
         self._table = table or Table.of(session)
         # Touched only by the running job, off the caller's thread.
@@ -125,6 +74,9 @@ class Analysis:
         self.deep_budget = deep_budget
         self._epoch = 0
         self._closing = False
+        # The searches asked for in this epoch and not yet answered: asked
+        # again (a hint while the live look runs), they are not searched twice.
+        self._asked: set[tuple[Kind, Position]] = set()
         self._listeners: list[Listener] = []
         self.status = Status()
         self.word = Word()
@@ -136,10 +88,7 @@ class Analysis:
         self._offer_rewind = False
         # Whether a deeper look at the current position is under way.
         self.deepening = False
-        # The solution line from ``_line_start`` on, while it is being shown.
-        self._line: list[Move] = []
-        self._line_start: Position | None = None
-        self._playing_move = False
+        self._line = SolutionLine(session, ticker, self._table.play)
         self._unsubscribe = session.subscribe(self._changed)
 
     # --- Watching ---------------------------------------------------------------
@@ -183,10 +132,7 @@ class Analysis:
         self._want_solution = None
         self._say("none")
         position = self._session.position
-        if not self._playing_move:
-            self.stop_solution()
-        elif self._line_start is not None:
-            self._line_start = position
+        self._line.moved(position)
         if engine.is_won(position):
             self._show(Status("won"))
         elif self._live_status():
@@ -216,7 +162,7 @@ class Analysis:
             return
         self._closing = True
         self._unsubscribe()
-        self._ticker.stop()
+        self._line.stop()
         self._runner.close()
 
     # --- Requests from the player ---------------------------------------------------
@@ -240,13 +186,11 @@ class Analysis:
         self._use_solution(play=False)
 
     def stop_solution(self) -> None:
-        self._ticker.stop()
-        self._line = []
-        self._line_start = None
+        self._line.stop()
 
     @property
     def playing(self) -> bool:
-        return self._ticker.active
+        return self._line.playing
 
     def undo_to_winnable(self) -> None:
         """Rewind to the last position the solver proves winnable."""
@@ -266,6 +210,7 @@ class Analysis:
     def _new_epoch(self) -> None:
         """The position changed: cancel the running search and drop queued ones."""
         self._epoch += 1
+        self._asked.clear()
 
     def _stale(self, request: Request) -> bool:
         """Polled by the search off the caller's thread (reading two values
@@ -273,21 +218,29 @@ class Analysis:
         return self._closing or request.epoch != self._epoch
 
     def _post(self, kind: Kind) -> None:
-        if self._closing:
-            return
+        key = (kind, self._session.position)
+        if self._closing or key in self._asked:
+            return  # its answer, when it comes, serves this request too
+        self._asked.add(key)
         history = self._session.history.played if kind == "rewind" else ()
-        request = Request(kind, self._session.position, self._epoch, history)
+        request = Request(kind, key[1], self._epoch, history)
         budget = self.deep_budget if kind == "deepen" else self.verdicts.budget
         verdicts = self.verdicts
 
         def work(cancelled: Cancelled) -> Answer | None:
             return verdicts.answer(request, budget, cancelled)
 
-        self._runner.submit(Job(work, self._answered, stale=lambda: self._stale(request)))
+        def failed(error: Exception) -> None:
+            self._asked.discard(key)
+            raise error
+
+        self._runner.submit(Job(work, self._answered, failed, stale=lambda: self._stale(request)))
 
     # --- Answers ----------------------------------------------------------------------
 
     def _answered(self, answer: Answer | None) -> None:
+        if answer is not None:
+            self._asked.discard((answer.request.kind, answer.request.position))
         if answer is None or answer.request.position != self._session.position:
             return  # cancelled, or late: the player has moved on
         if answer.request.kind == "rewind":
@@ -365,8 +318,8 @@ class Analysis:
         if self._said_won():
             return
         position = self._session.position
-        if self._line and self._line_start == position:
-            self._go(play)
+        if self._line.follows(position):
+            self._line.go(play)
             return
         result = None if self.answer is None else self.answer.result
         if self.answer is None or (self.deepening and result is not None and result.verdict == "unknown"):
@@ -381,25 +334,5 @@ class Analysis:
         if result is None or result.verdict != "solvable" or not result.moves:
             self._say("no-line", PASSING_SECONDS)
             return
-        self._line = list(result.moves)
-        self._line_start = position
-        self._go(play)
-
-    def _go(self, play: bool) -> None:
-        if play:
-            self._ticker.start(PLAYBACK_SECONDS, self._play_next)
-        else:
-            self._play_next()
-
-    def _play_next(self) -> None:
-        if not self._line or self._line_start != self._session.position:
-            self.stop_solution()
-            return
-        move = self._line.pop(0)
-        self._playing_move = True
-        try:
-            self._table.play(move)
-        finally:
-            self._playing_move = False
-        if not self._line:
-            self._ticker.stop()
+        self._line.load(result.moves, position)
+        self._line.go(play)

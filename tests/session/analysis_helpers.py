@@ -10,7 +10,8 @@ from pathlib import Path
 from goodmeasure import engine
 from goodmeasure.engine import Move, Position
 from goodmeasure.session import Keeper, Session
-from goodmeasure.session.analysis import Analysis, Report
+from goodmeasure.session.analysis import Analysis
+from goodmeasure.session.analysis_report import Report
 from goodmeasure.session.runner import Cancelled, InlineRunner
 from goodmeasure.session.verdicts import HINT_BUDGET, Verdicts
 from goodmeasure.solver import SolveResult, solve

@@ -12,7 +12,7 @@ import pytest
 from analysis_helpers import DEAL, ScriptedSolve, Table, winning_line
 
 from goodmeasure import engine
-from goodmeasure.session.analysis import PASSING_SECONDS, PLAYBACK_SECONDS, Status
+from goodmeasure.session.analysis_report import PASSING_SECONDS, Status
 from goodmeasure.session.dealsearch import (
     FIRST_DEAL_LEVELS,
     DealNews,
@@ -22,6 +22,7 @@ from goodmeasure.session.dealsearch import (
     game_options,
 )
 from goodmeasure.session.runner import InlineRunner, Job
+from goodmeasure.session.solution import PLAYBACK_SECONDS
 from goodmeasure.session.verdicts import DEEP_BUDGET, HINT_BUDGET
 from goodmeasure.solver import SolveResult
 from goodmeasure.solver import result as solver_result
@@ -563,3 +564,14 @@ def test_the_real_first_deal_is_winnable_and_easy_or_medium():
 
     pick = find_deal(DealRequest("good-measure", frozenset(), first=True), lambda: False)
     assert pick is not None and rating.pick_level_of(pick) in FIRST_DEAL_LEVELS
+
+
+def test_a_search_asked_for_twice_in_one_position_runs_once(table):
+    table.session.begin(START, 1)  # the live look
+    table.analysis.request_hint()  # its answer serves the hint too
+    assert len(table.runner.queue) == 1
+    table.runner.run_all()
+    assert table.analysis.word.kind == "hint" and table.solve.budgets(START) == [HINT_BUDGET]
+    table.analysis.undo_to_winnable()
+    table.analysis.undo_to_winnable()
+    assert len(table.runner.queue) == 1
