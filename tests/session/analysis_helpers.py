@@ -98,13 +98,16 @@ class ScriptedSolve:
 class Table:
     """A session with its analysis, as a front holds them."""
 
-    def __init__(self, home: Path, solve: ScriptedSolve, live: bool = True, deep_budget: int = 0) -> None:
+    def __init__(
+        self, home: Path, solve: ScriptedSolve | None, live: bool = True, deep_budget: int = 0
+    ) -> None:
+        """``solve`` None: the real solver."""
         self.session = Session(Keeper(StoragePaths.under(home), lambda told: None))
         self.session.auto_finish = False  # the solution plays every move itself
         self.runner = InlineRunner()
         self.clock = FakeClock()
         self.live = live
-        self.solve = solve
+        self.solve = solve or ScriptedSolve()
         self.analysis = Analysis(
             self.session,
             self.runner,

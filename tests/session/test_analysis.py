@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from analysis_helpers import DEAL, ScriptedSolve, Table, winning_line
+from parking_positions import TWO_QUEENS_ONE_KING
 
 from goodmeasure import engine
 from goodmeasure.session.analysis_report import PASSING_SECONDS, Status
@@ -250,6 +251,58 @@ def test_a_deal_lost_from_the_start(tmp_path):
     assert table.analysis.word.kind == "rewind-none" and table.analysis.word.seconds == PASSING_SECONDS
     table.analysis.request_hint()
     table.runner.run_all()
+    assert table.analysis.word.lost == "deal"
+
+
+# Hearts and spades home, clubs and diamonds nearly. Winnable: 3D, 4D, 2C, 3C
+# home. Putting 3C on 4D (c3>c1) buries the 2C for good: lost.
+ALMOST_LOST = (
+    """\
+game: bakers-dozen
+foundation: AC
+foundation: AD 2D
+foundation: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH
+foundation: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS
+column: KC QC JC TC 9C 8C 7C 6C 5C 4C 2C 4D
+column: KD QD JD TD 9D 8D 7D 6D 5D 3D
+column: 3C
+"""
+    + "column:\n" * 10
+)
+
+
+def test_the_real_solver_proves_a_move_lost_and_the_rewind_undoes_it(tmp_path):
+    table = Table(tmp_path / "home", None)
+    winnable = engine.read_deal(ALMOST_LOST)
+    table.session.begin(winnable)
+    table.runner.run_all()
+    assert table.analysis.status == Status("winnable")
+    table.session.play(engine.parse_move("c3>c1"))
+    table.runner.run_all()
+    assert table.analysis.status == Status("lost-since", 1)
+    table.analysis.request_hint()
+    assert table.analysis.word.kind == "hint" and table.analysis.word.lost == "position"
+    table.analysis.undo_to_winnable()
+    assert table.session.position == winnable and not table.session.solver_played
+
+
+def test_the_real_solver_keeps_a_winnable_position_on_rewind(tmp_path):
+    table = Table(tmp_path / "home", None)
+    table.session.begin(engine.read_deal(ALMOST_LOST))
+    table.session.play(engine.parse_move("c2>f"))  # 3D home: still winnable
+    table.runner.run_all()
+    table.analysis.undo_to_winnable()
+    table.runner.run_all()
+    assert table.analysis.word.kind == "rewind-nothing" and table.session.history.cursor == 1
+    assert "lost" not in " ".join(table.statuses()) and table.analysis.lost_since is None
+
+
+def test_the_real_solver_proves_a_deal_lost_from_the_start(tmp_path):
+    table = Table(tmp_path / "home", None)
+    table.session.begin(engine.read_deal(TWO_QUEENS_ONE_KING))
+    table.runner.run_all()
+    assert table.analysis.status == Status("lost-from-start")
+    table.analysis.request_hint()
     assert table.analysis.word.lost == "deal"
 
 
