@@ -35,15 +35,15 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class Table:
-    """What the analysis does at the table: a move of the solver's (the game
+class Actions:
+    """What the analysis does to the game: a move of the solver's (the game
     no longer counts as the player's own) and an undo back to ``moves_made``."""
 
     play: Callable[[Move], object]
     undo_to: Callable[[int], object]
 
     @classmethod
-    def of(cls, session: Session) -> Table:
+    def of(cls, session: Session) -> Actions:
         return cls(lambda move: session.play(move, by_solver=True), session.undo_to)
 
 
@@ -60,14 +60,14 @@ class Analysis:
         runner: Runner,
         ticker: Ticker,
         live_status: Callable[[], bool],
-        table: Table | None = None,
+        actions: Actions | None = None,
         verdicts: Verdicts | None = None,
         deep_budget: int = DEEP_BUDGET,
     ) -> None:
         self._session = session
         self._runner = runner
         self._live_status = live_status
-        self._table = table or Table.of(session)
+        self._actions = actions or Actions.of(session)
         # Touched only by the running job, off the caller's thread.
         self.verdicts = verdicts or Verdicts()
         # The deeper look's budget; none is taken unless it exceeds the hint's.
@@ -88,7 +88,7 @@ class Analysis:
         self._offer_rewind = False
         # Whether a deeper look at the current position is under way.
         self.deepening = False
-        self._line = SolutionLine(session, ticker, self._table.play)
+        self._line = SolutionLine(session, ticker, self._actions.play)
         self._unsubscribe = session.subscribe(self._changed)
 
     # --- Watching ---------------------------------------------------------------
@@ -203,7 +203,7 @@ class Analysis:
         if target >= self._session.history.cursor:
             self._say("rewind-nothing", PASSING_SECONDS)
             return
-        self._table.undo_to(target)
+        self._actions.undo_to(target)
 
     # --- Asking the solver ----------------------------------------------------------
 

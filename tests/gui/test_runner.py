@@ -88,3 +88,23 @@ def test_the_ticker_ticks_until_stopped(qapp, qtbot):
     qtbot.waitUntil(lambda: len(ticks) >= 2, timeout=5000)
     ticker.stop()
     assert not ticker.active
+
+
+def test_the_analysis_talks_to_the_solver_through_the_qt_runner(qapp, qtbot, tmp_path):
+    from parking_positions import TWO_QUEENS_ONE_KING
+
+    from goodmeasure import engine
+    from goodmeasure.session import Keeper, Session
+    from goodmeasure.session.analysis import Analysis
+    from goodmeasure.storage import StoragePaths
+
+    session = Session(Keeper(StoragePaths.under(tmp_path / "home"), lambda told: None))
+    runner = QtRunner("test-solver")
+    analysis = Analysis(session, runner, QtTicker(), lambda: True)
+    session.begin(engine.read_deal(TWO_QUEENS_ONE_KING))  # lost before any move
+    qtbot.waitUntil(lambda: analysis.status.kind == "lost-from-start", timeout=20000)
+    assert session.solver_word.lost_from_start
+    analysis.request_hint()
+    assert analysis.word.kind == "hint" and analysis.word.lost == "deal"
+    analysis.close()
+    assert runner.thread_of_jobs.isFinished()
