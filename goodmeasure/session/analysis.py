@@ -121,11 +121,13 @@ class Analysis:
     # --- The session's changes --------------------------------------------------------
 
     def _changed(self, changes: Changes) -> None:
+        # The analysis follows the session itself: a front never tells it of a move.
         if changes.position:
-            self.position_changed()
+            self._position_changed()
 
-    def position_changed(self) -> None:
-        """After every move, undo, redo, restart and new deal."""
+    def _position_changed(self) -> None:
+        """After every move, undo, redo, restart and new deal (not a step
+        of Auto finish: the position settles after its last)."""
         self._new_epoch()
         self.answer = None
         self._want_hint = self._offer_rewind = self.deepening = False
