@@ -161,6 +161,12 @@ class DealSearch:
             self._job.cancel()
             self._job = None
 
+    def close(self) -> None:
+        """No more searches; one under way is waited for (the picker polls no
+        cancellation: at most about a second, measured up to 1.3 s)."""
+        self.cancel()
+        self._runner.close()
+
     # --- Deals the solver looks for ------------------------------------------------------
 
     def first_deal(self, game: str) -> None:

@@ -539,6 +539,9 @@ def test_a_deal_asked_for_meanwhile_wins_over_the_search():
     dealt.search.deal("good-measure", 4)
     dealt.runner.run_all()
     assert [deal[1] for deal in dealt.begun] == [4] and dealt.kinds() == ["searching"]
+    dealt.search.close()
+    dealt.search.look_for()
+    assert not dealt.runner.queue  # closed: no more searches run
 
 
 def test_an_answer_for_a_game_left_meanwhile_is_dropped():
