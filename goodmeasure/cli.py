@@ -24,6 +24,7 @@ from typing import NoReturn
 from . import engine
 from .engine.deals import MAX_DEAL_NUMBER
 from .engine.games import DEFAULT_OPTIONS, OPTIONS
+from .engine.levels import LEVELS
 from .storage import position_files
 
 EXIT_BAD_INPUT = 2
@@ -359,12 +360,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_difficulty(p: argparse.ArgumentParser) -> None:
-    # The names, not the solver's tuple: the solver loads only when a command needs it.
     p.add_argument(
         "--difficulty",
-        choices=("easy", "medium", "hard", "expert"),
+        choices=LEVELS,
         metavar="LEVEL",
-        help="with --winnable: a deal of that level (easy, medium, hard, expert)",
+        help=f"with --winnable: a deal of that level ({', '.join(LEVELS)})",
     )
 
 

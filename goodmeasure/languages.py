@@ -20,6 +20,12 @@ SPOKEN: tuple[tuple[str, str], ...] = (
     ("pt_BR", "Português (Brasil)"),
     ("sv", "Svenska"),
     ("da", "Dansk"),
+    ("nb", "Norsk bokmål"),
+    ("fi", "Suomi"),
+    ("cs", "Čeština"),
+    ("ru", "Русский"),
+    ("uk", "Українська"),
+    ("zh_CN", "简体中文"),
 )
 
 #: Every language besides English: each has a translation of its own.

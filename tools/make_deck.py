@@ -9,10 +9,10 @@ Two decks come out of it, each 52 faces and a back:
 
 Ranks are drawn as stroked paths, not text, so every card looks the same on
 every system whatever fonts it has, and QtSvg draws the files as they are
-(no <symbol>, <use> or <text>). The corner index keeps inside the strip the
-table leaves in view when it fans a column (goodmeasure/gui/layout.py:
-FAN_DOWN 0.37 of a height, FAN_ACROSS 0.22 of a width), so a fanned card
-always shows its whole rank and suit.
+(no <symbol>, <use> or <text>). How far down and across each deck's corner
+index reaches is measured on the rendered files and kept in
+goodmeasure/gui/cardart.py (INDEX_DEPTH, INDEX_WIDTH): the table fans a
+column by that depth, so a fanned card always shows its whole rank and suit.
 
 Usage::
 
@@ -40,7 +40,7 @@ SUIT_SHAPES = {
     'C4-40 12-48 24-48C36-48 50-38 50-18C50 8 12 32 0 48Z"/>',
     "D": '<path d="M0-50Q14-22 38 0Q14 22 0 50Q-14 22-38 0Q-14-22 0-50Z"/>',
     "S": '<path d="M0-50C-10-30-50-8-50 16C-50 34-36 42-24 42C-14 42-7 37-4 30'
-    'C-6 40-12 46-22 50L22 50C12 46 6 40 4 30C7 37 14 42 24 42C36 42 50 34 50 16'
+    "C-6 40-12 46-22 50L22 50C12 46 6 40 4 30C7 37 14 42 24 42C36 42 50 34 50 16"
     'C50-8 10-30 0-50Z"/>',
     "C": '<circle cx="0" cy="-24" r="22"/><circle cx="-25" cy="13" r="22"/>'
     '<circle cx="25" cy="13" r="22"/><circle cx="0" cy="6" r="12"/>'
@@ -56,31 +56,32 @@ GLYPHS = {
     "C0.7 0.46 1 0.55 0.98 0.74C0.95 1.04 0.25 1.06 0.02 0.86",
     "4": "M0.75 1L0.75 0L0 0.7L1 0.7",
     "5": "M0.92 0L0.12 0L0.06 0.45C0.35 0.3 0.98 0.36 0.98 0.68C0.98 1.05 0.25 1.06 0.02 0.86",
-    "6": "M0.88 0.08C0.6 -0.05 0.05 0 0.04 0.6C0.03 1.05 0.98 1.05 0.97 0.66C0.96 0.3 0.2 0.3 0.05 0.6",
+    "6": "M0.88 0.08C0.6 -0.09 0.05 -0.02 0.04 0.6C0.03 1.12 0.98 1.12 0.97 0.66C0.96 0.3 0.2 0.3 0.05 0.6",
     "7": "M0 0L1 0C0.6 0.35 0.4 0.65 0.35 1",
     "8": "M0.5 0.45C0.1 0.45 0.08 0 0.5 0C0.92 0 0.9 0.45 0.5 0.45"
     "C0.02 0.45 0.02 1 0.5 1C0.98 1 0.98 0.45 0.5 0.45Z",
-    "9": "M0.12 0.92C0.4 1.05 0.95 1 0.96 0.4C0.97 -0.05 0.02 -0.05 0.03 0.34C0.04 0.7 0.8 0.7 0.95 0.4",
+    "9": "M0.12 0.92C0.4 1.09 0.95 1.02 0.96 0.4C0.97 -0.12 0.02 -0.12 0.03 0.34C0.04 0.7 0.8 0.7 0.95 0.4",
     # Ten as a narrow "1" and "0" side by side, so it fits the width of one digit.
     "T": "M0.02 0.16L0.2 0L0.2 1M0.71 0C0.38 0 0.38 1 0.71 1C1.04 1 1.04 0 0.71 0Z",
-    "J": "M0.35 0L0.95 0M0.75 0L0.75 0.7C0.75 1.05 0.1 1.05 0.05 0.72",
-    "Q": "M0.5 0C-0.12 0 -0.12 1 0.5 1C1.12 1 1.12 0 0.5 0ZM0.6 0.7L1 1.04",
+    "J": "M0.35 0L0.95 0M0.75 0L0.75 0.7C0.75 1.09 0.1 1.09 0.05 0.72",
+    "Q": "M0.5 0C-0.12 0 -0.12 1 0.5 1C1.12 1 1.12 0 0.5 0ZM0.6 0.7L0.98 1",
     "K": "M0.08 0L0.08 1M0.95 0L0.1 0.62M0.36 0.43L0.98 1",
 }
 
-# Pip places per rank in card units (x, y); those below the middle turn over.
-COLUMN_X = 44
-PIPS = {
-    "2": [(0, -105), (0, 105)],
-    "3": [(0, -105), (0, 0), (0, 105)],
-    "4": [(-COLUMN_X, -105), (COLUMN_X, -105), (-COLUMN_X, 105), (COLUMN_X, 105)],
-    "6": [(x, y) for y in (-105, 0, 105) for x in (-COLUMN_X, COLUMN_X)],
-    "9": [(x, y) for y in (-105, -35, 35, 105) for x in (-COLUMN_X, COLUMN_X)] + [(0, 0)],
-    "T": [(x, y) for y in (-105, -35, 35, 105) for x in (-COLUMN_X, COLUMN_X)] + [(0, -70), (0, 70)],
-}
-PIPS["5"] = PIPS["4"] + [(0, 0)]
-PIPS["7"] = PIPS["6"] + [(0, -52)]
-PIPS["8"] = PIPS["6"] + [(0, -52), (0, 52)]
+
+# Pip places per rank in card units (x, y), for pips in two columns at
+# +-column_x; those below the middle turn over.
+def pip_places(rank: str, column_x: float) -> list[tuple[float, float]]:
+    sides = (-column_x, column_x)
+    if rank in "23":
+        return [(0, -105), (0, 105)] + ([(0, 0)] if rank == "3" else [])
+    if rank in "45":
+        return [(x, y) for y in (-105, 105) for x in sides] + ([(0, 0)] if rank == "5" else [])
+    if rank in "678":
+        extra = {"6": [], "7": [(0, -52)], "8": [(0, -52), (0, 52)]}[rank]
+        return [(x, y) for y in (-105, 0, 105) for x in sides] + extra
+    extra = [(0, 0)] if rank == "9" else [(0, -70), (0, 70)]
+    return [(x, y) for y in (-105, -35, 35, 105) for x in sides] + extra
 
 
 @dataclass(frozen=True)
@@ -92,6 +93,8 @@ class Style:
     suit_centre: tuple[float, float]  # the corner suit under the rank
     suit_size: float  # of the corner suit, in card units
     pip_size: float
+    column_x: float  # the pips' two columns, either side of the middle
+    court_half: float  # half the width of a court card's framed panel
     back: str  # the back's SVG body
     title: str
 
@@ -162,10 +165,12 @@ def corner(style: Style, rank: str, suit_letter: str) -> str:
 def court(style: Style, rank: str, suit_letter: str) -> str:
     """A court card: a framed panel with a big rank over a big suit."""
     colour = style.colours[suit_letter]
+    half = style.court_half
     parts = [
-        f'<rect x="-64" y="-122" width="128" height="244" rx="8" fill="none" '
+        f'<rect x="{_num(-half)}" y="-122" width="{_num(2 * half)}" height="244" rx="8" fill="none" '
         f'stroke="{colour}" stroke-width="3"/>',
-        f'<rect x="-57" y="-115" width="114" height="230" rx="5" fill="{colour}" fill-opacity="0.08"/>',
+        f'<rect x="{_num(7 - half)}" y="-115" width="{_num(2 * half - 14)}" height="230" rx="5" '
+        f'fill="{colour}" fill-opacity="0.08"/>',
     ]
     d = glyph_path(rank, -30, -96, 60, 82)
     parts.append(
@@ -183,7 +188,8 @@ def face_body(style: Style, rank: str, suit_letter: str) -> str:
     if rank in "JQK":
         return court(style, rank, suit_letter)
     return "".join(
-        suit(suit_letter, x, y, style.pip_size, colour, turned=y > 0) for x, y in PIPS[rank]
+        suit(suit_letter, x, y, style.pip_size, colour, turned=y > 0)
+        for x, y in pip_places(rank, style.column_x)
     )
 
 
@@ -204,7 +210,7 @@ def face_svg(style: Style, rank: str, suit_letter: str) -> str:
     body = face_body(style, rank, suit_letter)
     # The same index turned over in the opposite corner.
     return frame(
-        f"{index}\n<g transform=\"rotate(180)\">{index}</g>\n{body}",
+        f'{index}\n<g transform="rotate(180)">{index}</g>\n{body}',
         f'goodmeasure deck "{style.title}", {rank}{suit_letter}: the project\'s own work, CC0 1.0.',
     )
 
@@ -241,30 +247,40 @@ def rings_back(field: str, line: str) -> str:
     )
 
 
+# The classic deck's rank is 70 units tall (0.208 of a height) and its suit
+# 48 under it; its index ends 0.42 down. The table fans each column by the
+# deck's own index depth (cardart.INDEX_DEPTH), so a deck may reach deeper.
 STYLES = (
     Style(
         name="large-index",
         title="Large index",
         colours={"C": "#111111", "S": "#111111", "H": "#c8102e", "D": "#c8102e"},
-        # Rank and suit fill the corner strip a fanned column shows (x to -67,
-        # y to -44 in card units): the suit ends at -46, whole in view, and
-        # the rank is bolder than the classic deck's.
-        rank_box=(-117, -162, 50, 78),
-        rank_stroke=10,
-        suit_centre=(-92, -64),
-        suit_size=36,
-        pip_size=34,
+        # A rank 104 units tall (1.48 times the classic one) and a suit of 51
+        # under it (the classic's is 48), no wider than the classic index
+        # (0.232 of a width: Golf's waste and the bouquet fan across by it);
+        # the index ends 0.49 down. The pips and court panel stand back from it.
+        rank_box=(-117, -164, 52, 104),
+        rank_stroke=11,
+        suit_centre=(-91, -30.5),
+        suit_size=53,
+        pip_size=32,
+        column_x=42,
+        court_half=56,
         back=lattice_back("#8c1c2c", "#e9c9a8"),
     ),
     Style(
         name="four-colour",
         title="Four colours",
         colours={"S": "#111111", "H": "#c8102e", "D": "#1550c8", "C": "#13803a"},
-        rank_box=(-112, -160, 36, 50),
-        rank_stroke=7,
-        suit_centre=(-94, -88),
-        suit_size=30,
+        # A rank 74 units tall (the classic's 70) and a smaller suit under it:
+        # the index ends 0.37 down, above the classic one's.
+        rank_box=(-114, -161, 46, 74),
+        rank_stroke=8,
+        suit_centre=(-91, -63),
+        suit_size=40,
         pip_size=38,
+        column_x=44,
+        court_half=64,
         back=rings_back("#1f4f5f", "#bfe3e0"),
     ),
 )

@@ -9,6 +9,7 @@ that doubles an explicit sequence makes Qt ignore both as ambiguous.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -71,6 +72,13 @@ class Actions:
         self.shortcuts = self._make(
             "shortcuts", QCoreApplication.translate("MainWindow", "&Keyboard shortcuts")
         )
+        # F11 everywhere; macOS's own full-screen key too (Ctrl+Cmd+F: Qt
+        # writes Cmd as Ctrl and Control as Meta there).
+        self.fullscreen = self._make(
+            "fullscreen",
+            QCoreApplication.translate("MainWindow", "&Full screen"),
+            ["F11", "Ctrl+Meta+F"] if sys.platform == "darwin" else ["F11"],
+        )
         self.game_group = QActionGroup(parent)
         self.games: dict[str, QAction] = {}
         # The games' names with a letter of their own in the Game menu (the
@@ -127,6 +135,8 @@ class Actions:
         edit.addAction(self.hint)
         edit.addAction(self.step)
         edit.addAction(self.solution)
+        view = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
+        view.addAction(self.fullscreen)
         settings = bar.addMenu(QCoreApplication.translate("MainWindow", "&Settings"))
         settings.addAction(self.settings)
         help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))

@@ -7,6 +7,7 @@ from weakref import WeakKeyDictionary
 from PySide6.QtCore import QCoreApplication
 
 from goodmeasure.assets import asset_path
+from goodmeasure.storage import Settings
 
 from .cardart import BACK, CLASSIC, CardArt, decks, usable_deck
 from .items import CardItem
@@ -67,6 +68,27 @@ def back_title(name: str) -> str:
     if name in titles:
         return titles[name]
     return name.removeprefix("back").strip("-_ ").replace("-", " ").replace("_", " ").capitalize() or name
+
+
+def fall_back_from_missing_art(settings: Settings) -> list[str]:
+    """Put the classic deck (the deck's own back) in the place of a deck (a
+    back) ``settings`` names but this version does not ship: a file from a
+    later version, or edited by hand. Returns the words that say so; the
+    caller saves the settings, so they are said once."""
+    told: list[str] = []
+    if settings.deck != usable_deck(settings.deck):
+        text = QCoreApplication.translate(
+            "Appearance", "The card deck %1 is not installed, so the %2 deck is used."
+        )
+        told.append(text.replace("%2", deck_title(CLASSIC)).replace("%1", f"\u201c{settings.deck}\u201d"))
+        settings.deck = CLASSIC
+    if settings.card_back != usable_back(settings.card_back):
+        text = QCoreApplication.translate(
+            "Appearance", "The card back %1 is not installed, so the deck's own back is used."
+        )
+        told.append(text.replace("%1", f"\u201c{settings.card_back}\u201d"))
+        settings.card_back = BACK
+    return told
 
 
 # The deck and back each scene shows (a scene starts with the classic ones).

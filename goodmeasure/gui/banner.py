@@ -1,9 +1,10 @@
 """A notice for the table (won, no move left) with its buttons right there.
 
 Non-modal: the player can still look at the cards, undo, or ignore it. It
-has a strip of its own along the table's foot, outside the scene: while it
-shows, the table is laid out above it, so it never hides a card (a playable
-one, a hinted one, one being dragged to).
+lies over the felt, a strip across the table where no card shows (else
+where it hides no card's index nor the hinted move), and never pushes or
+rescales the table: showing and hiding it moves no card (issue 33). It finds
+its place again whenever the table is laid out anew.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 
 class Banner(QFrame):
@@ -42,7 +43,10 @@ class Banner(QFrame):
         box.addWidget(self.text, 1)
         box.addLayout(self._buttons)
         parent.installEventFilter(self)
-        self._room = 0
+        # The table the notice lies over (a TableView's scene), if any.
+        self._table = getattr(parent, "table", None)
+        if self._table is not None:
+            self._table.laid_out.connect(self._follow)
         self.hide()
 
     def announce(self, title: str, text: str, buttons: list[tuple[str, Callable[[], None]]]) -> None:
@@ -75,26 +79,23 @@ class Banner(QFrame):
         return None
 
     def _place(self) -> None:
-        """Fill the strip along the foot of the table, and keep the table out
-        of it (the view's viewport ends above it)."""
+        """A strip across the table, over the felt where the table says."""
         parent = self.parentWidget()
         height = self.heightForWidth(parent.width()) if self.hasHeightForWidth() else -1
         height = max(height, self.sizeHint().height())
-        self._reserve(height)
-        self.setGeometry(0, parent.height() - height, parent.width(), height)
+        top = parent.height() - height
+        if self._table is not None:
+            top = round(self._table.notice_top(height))
+        self.setGeometry(0, top, parent.width(), height)
 
-    def _reserve(self, height: int) -> None:
-        parent = self.parentWidget()
-        if height != self._room and isinstance(parent, QAbstractScrollArea):
-            self._room = height
-            parent.setViewportMargins(0, 0, 0, height)
+    def _follow(self) -> None:
+        if not self.isHidden():
+            self._place()
 
     def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt API)
         super().setVisible(visible)
         if visible:
             self._place()
-        else:
-            self._reserve(0)  # the table has its whole room back
 
     def event(self, event: QEvent) -> bool:
         # The style sheet's fonts apply when the notice is first shown, and

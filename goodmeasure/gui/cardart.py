@@ -20,12 +20,12 @@ BACK = "back"
 # folder there holding its own 52 faces and back.svg.
 CLASSIC = "classic"
 # How far down a card (in card heights) each deck's corner index reaches, the
-# bottom of the suit under the rank, and how far across (in card widths).
-# The table's fans (layout.FAN_DOWN, FAN_ACROSS) are set for the classic
-# deck, whose suit a fanned column cuts at its top two thirds; the decks
-# drawn by tools/make_deck.py keep their whole index inside that strip.
-INDEX_DEPTH = {CLASSIC: 0.417, "large-index": 0.363, "four-colour": 0.283}
-INDEX_WIDTH = {CLASSIC: 0.232, "large-index": 0.221, "four-colour": 0.19}
+# bottom of the suit under the rank, and how far across (in card widths), as
+# measured on the rendered art (tests/gui/test_deck_index_sizes.py). The
+# large index's rank is 1.46 times the classic one's, so it reaches deeper;
+# the four colours' is a little taller than the classic one's, its suit smaller.
+INDEX_DEPTH = {CLASSIC: 0.417, "large-index": 0.488, "four-colour": 0.372}
+INDEX_WIDTH = {CLASSIC: 0.232, "large-index": 0.231, "four-colour": 0.217}
 # Card sizes whose pictures are kept: the one on the table and the one
 # before, so the cards a long column shrank grow back at once on undo.
 KEPT_SIZES = 2
@@ -65,6 +65,7 @@ class CardArt:
     def __init__(self, back: str = BACK, deck: str = CLASSIC) -> None:
         self._back = back
         self._deck = deck
+        self.deck = deck  # the table fans by this deck's index depth (layout.fans_for)
         self._renderers: dict[str, QSvgRenderer] = {}
         # Pictures per (width, height, ratio), the size used last at the end.
         self._sizes: dict[tuple[int, int, float], dict[str, QPixmap]] = {}

@@ -19,6 +19,8 @@ class DealRequest:
     fallback: bool = False
     # A winnable deal of this difficulty level only (see difficulty_menu.py).
     level: str | None = None
+    # The player's first deal ever: winnable, of one of FIRST_DEAL_LEVELS.
+    first: bool = False
 
 
 class _Relay(QObject):
@@ -85,6 +87,8 @@ def _run(relay: _Relay, key: object, request: DealRequest) -> None:
     try:
         if request.daily is not None:
             pick: object = picker.daily_deal(request.game, request.daily, request.options)
+        elif request.first:
+            pick = _first_deal(request)
         elif request.level is not None:
             from goodmeasure.solver import rating
 
@@ -95,3 +99,15 @@ def _run(relay: _Relay, key: object, request: DealRequest) -> None:
         pick = error
     # Emitted on the worker thread; Qt queues it to the UI thread.
     relay.found.emit(key, request, pick)
+
+
+def _first_deal(request: DealRequest) -> object:
+    from goodmeasure.session.origin import FIRST_DEAL_LEVELS
+    from goodmeasure.solver import picker, rating
+
+    def keep(position: object, nodes: int) -> bool:
+        return rating.level_of(position.game, nodes) in FIRST_DEAL_LEVELS  # type: ignore[attr-defined]
+
+    # As many tries as a deal of one level gets: two levels of four, so it
+    # seldom needs more than a few (0.1 s at the median, 1 s at most).
+    return picker.winnable_deal(request.game, request.options, keep=keep, max_tries=rating.LEVEL_TRIES)

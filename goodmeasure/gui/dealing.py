@@ -72,6 +72,7 @@ class Dealer(QObject):
         self._searcher.found.connect(self._found)
 
     def deal(self, game: str, number: int) -> None:
+        self.pending = None  # a deal asked for now wins over one still searched for
         self._begin(engine.deal(game, number, game_options(self._settings(), game)), number, None, None)
 
     def random_deal(self, game: str) -> None:
@@ -84,14 +85,32 @@ class Dealer(QObject):
         else:
             self.random_deal(self._session.game)
 
-    def look_for(self, daily: datetime.date | None, fallback: bool = False, level: str | None = None) -> None:
+    def first_deal(self, game: str) -> None:
+        """The player's first deal ever: one the solver proves winnable and
+        rates easy or medium, whatever the Winnable deals setting says. It
+        is looked for on the thread pool; the felt stays bare until it comes."""
+        self.look_for(None, fallback=True, game=game, first=True)
+
+    def cancel(self) -> None:
+        """A deal is on the table by other means: a search's answer is not wanted."""
+        self.pending = None
+
+    def look_for(
+        self,
+        daily: datetime.date | None,
+        fallback: bool = False,
+        level: str | None = None,
+        game: str | None = None,
+        first: bool = False,
+    ) -> None:
         """Ask the solver for a winnable deal (the daily deal of ``daily``;
-        one of difficulty ``level``)."""
+        one of difficulty ``level``; the ``first`` deal) of ``game`` (the
+        game on the table)."""
         if self.pending is not None:
             return
-        game = self._session.game
+        game = game or self._session.game
         options = game_options(self._settings(), game)
-        search = deal_worker.DealRequest(game, options, daily, fallback, level)
+        search = deal_worker.DealRequest(game, options, daily, fallback, level, first)
         self.pending = search
         self._status_bar.showMessage(
             QCoreApplication.translate("MainWindow", "Looking for a deal the solver can win...")
@@ -106,7 +125,7 @@ class Dealer(QObject):
         if isinstance(pick, Exception) or pick is None:
             self._none_found(search)
             return
-        if search.game != self._session.game:
+        if search.game != self._session.game and not search.first:
             return  # the player changed game meanwhile
         # The session says what the deal's level is.
         level = level_of_pick(pick)  # type: ignore[arg-type]
@@ -126,6 +145,11 @@ class Dealer(QObject):
 
     def _none_found(self, search: deal_worker.DealRequest) -> None:
         """Say plainly that no deal was proven winnable, and why where known."""
+        if search.first:
+            # Nothing to explain to a new player: an ordinary deal (under
+            # Gloucestershire's standard rule the strip tells of the rule).
+            self.random_deal(search.game)
+            return
         standard = search.game == "gloucestershire" and "free-bouquet" not in search.options
         if standard:
             why = standard_bouquet_words()

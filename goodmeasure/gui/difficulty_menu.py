@@ -13,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
-LEVELS = ("easy", "medium", "hard", "expert")
+from ..engine.levels import LEVELS
 
 
 def level_words(level: str) -> str:
@@ -84,4 +84,3 @@ def banner_words(text: str, level: str | None) -> str:
         .replace("%1", level_words(level))
         .replace("%2", text)
     )
-

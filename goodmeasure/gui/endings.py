@@ -10,7 +10,8 @@ from typing import Literal
 from PySide6.QtCore import QCoreApplication
 
 from goodmeasure import engine
-from goodmeasure.session import WON, End, Session
+from goodmeasure.engine import Scoring
+from goodmeasure.session import STUCK, WON, End, Session
 
 from . import difficulty_menu
 from .banner import Banner
@@ -76,31 +77,34 @@ class EndNotice:
         """A won game's result: Golf's moves and time, the others' score too."""
         session = self._session
         moves = session.history.moves_made
-        clock = clock_words(session.elapsed())
-        if session.position.game.has_stock_and_waste:
+        elapsed = session.elapsed()
+        clock = clock_words(elapsed)
+        result = engine.outcome(session.position, elapsed)
+        if result.scoring is Scoring.CARDS_LEFT:
             return self._counted("cleared", moves).replace("%1", clock)
-        points = engine.score(session.position, session.elapsed())
-        return self._counted("score", moves).replace("%1", str(points)).replace("%2", clock)
+        return self._counted("score", moves).replace("%1", str(result.value)).replace("%2", clock)
 
     def announce_stuck(self) -> None:
-        """"No move left", with only the buttons that can do something: no
+        """ "No move left", with only the buttons that can do something: no
         Undo before the first move, and no rewind once the solver has shown
         that no earlier position can be won."""
         session = self._session
-        position = session.position
+        result = engine.outcome(session.position)
         # The title says there is no move; the words say what can be done.
         text = QCoreApplication.translate("MainWindow", "Undo a move or start a new deal.")
-        if position.game.has_stock_and_waste:
+        if result.scoring is Scoring.CARDS_LEFT:
             left = QCoreApplication.translate("MainWindow", "Cards left: %1")
-            text = f"{left.replace('%1', str(engine.golf_cards_left(position)))}. {text}"
+            text = f"{left.replace('%1', str(result.value))}. {text}"
         buttons = []
         if session.history.can_undo():
             buttons.append((QCoreApplication.translate("MainWindow", "Undo"), self._undo))
             if session.solver_word.rewind_may_help:
-                buttons.append((
-                    QCoreApplication.translate("MainWindow", "Undo to last winnable position"),
-                    self._undo_to_winnable,
-                ))
+                buttons.append(
+                    (
+                        QCoreApplication.translate("MainWindow", "Undo to last winnable position"),
+                        self._undo_to_winnable,
+                    )
+                )
         buttons.append((QCoreApplication.translate("MainWindow", "New deal"), self._new_deal))
         self._banner.announce(QCoreApplication.translate("MainWindow", "No move left"), text, buttons)
 
@@ -108,6 +112,5 @@ class EndNotice:
         """The solver has found (or not) the last winnable position: the
         stuck notice, if it is up, keeps the rewind button only if there is one."""
         session = self._session
-        stuck = engine.is_stuck(session.position) and not engine.is_won(session.position)
-        if session.over and stuck and not self._banner.isHidden():
+        if session.over and session.end == STUCK and not self._banner.isHidden():
             self.announce_stuck()

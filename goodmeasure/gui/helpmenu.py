@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from goodmeasure.languages import OWN_NAMES
 
 from .howto import how_to_play
+from .screen_room import fit_to_screen
 from .shortcuts import menu_words
 
 
@@ -23,7 +24,7 @@ def show_how_to_play(parent: QWidget, game: str) -> QDialog:
     box = QVBoxLayout(dialog)
     box.addWidget(browser)
     box.addWidget(buttons)
-    dialog.resize(560, 520)
+    fit_to_screen(dialog, QSize(560, 520))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     return dialog

@@ -11,16 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
+from PySide6.QtWidgets import QLabel, QStatusBar
 
 from goodmeasure import engine
 from goodmeasure.engine import Move, Position
+from goodmeasure.engine.moves import FOUNDATION, STOCK, WASTE
 from goodmeasure.session import Session
 from goodmeasure.solver.hint import Hint
 from goodmeasure.storage import Settings
 
 from .banner import Banner
 from .hint_worker import SolverAnswer, SolverService
+from .message_line import MessageLine
 from .notices import hold_width, plain_label, plain_tip
 from .table import TableScene
 from .words import card_words, reason_beyond_move
@@ -31,20 +33,12 @@ PLAYBACK_INTERVAL = 450
 
 def describe_move(position: Position, move: Move) -> str:
     """A player's words for a move, e.g. "the 7 of clubs onto column 3"."""
-    if move.source == "s":
+    if move.source == STOCK:
         return QCoreApplication.translate("HintController", "turn a card from the stock")
-    if move.source == "c":
-        card = position.columns[move.source_index][-1]
-    elif move.source == "f":
-        card = position.foundations[move.source_index][-1]
-    elif move.source_index >= 0:
-        card = position.bouquet[move.source_index]
-    else:
-        card = position.bouquet[-1]
-    name = card_words(card)
-    if move.target == "f":
+    name = card_words(engine.source_card(position, (move.source, move.source_index)))
+    if move.target == FOUNDATION:
         return QCoreApplication.translate("HintController", "%1 to its foundation").replace("%1", name)
-    if move.target == "w":
+    if move.target == WASTE:
         return QCoreApplication.translate("HintController", "%1 onto the waste").replace("%1", name)
     if position.game.column_word == "bed":
         text = QCoreApplication.translate("HintController", "%1 onto bed %2")
@@ -99,15 +93,11 @@ class HintController(QObject):
             self.tr("Looking deeper..."), self.tr("Not yet known"), self.tr("Lost from the start"),
             self.tr("Lost since move %1").replace("%1", "888"),
         ])
-        # The hint's words, in a label of their own, not a temporary message:
-        # a menu shows its entries' status tips there and clears a temporary
-        # message for good, while a label is only covered until the menu closes.
-        self.message_label = plain_label(QLabel(bar))
-        self.message_label.setObjectName("hintMessageLabel")
-        self.message_label.setContentsMargins(4, 0, 4, 0)
-        # A long hint is cut at the window's edge; it must not widen the window.
-        self.message_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        bar.addWidget(self.message_label, 1)
+        # The hint's words, on a line of their own over the fields (message_line.py):
+        # beside them a long hint was cut. A label, not a temporary message: a menu
+        # shows its entries' status tips there and clears a temporary message for good.
+        self.message_line = MessageLine(bar)
+        self.message_label = self.message_line.said
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.message_label.clear)
@@ -160,7 +150,21 @@ class HintController(QObject):
             self._set_status("", "")
 
     def live_status_changed(self) -> None:
-        self.position_changed()
+        """The player turned Live status on or off in Settings: off clears the
+        verdict at once (and stops a look that only the status wanted); on
+        starts a look at the position on the table. A hint or solution the
+        player asked for is left to come."""
+        position = self._session.position
+        if engine.is_won(position):
+            return  # "Won" is no look of the solver's
+        if self._settings().live_status:
+            self._set_status(self.tr("Thinking..."), self.tr("The solver is looking at this position."))
+            self.service.analyse(position)
+            return
+        if not (self._want_hint or self._want_solution is not None or self._offer_rewind):
+            self.service.new_epoch()  # the running look was the status's only
+        self._deepening = False
+        self._set_status("", "")
 
     def shutdown(self) -> None:
         self._timer.stop()
@@ -296,8 +300,8 @@ class HintController(QObject):
 
     def _set_status(self, text: str, tip: str) -> None:
         self.status_label.setText(text)
+        # Empty, not hidden: hidden, it gave its room up and every field moved.
         self.status_label.setToolTip(plain_tip(tip))
-        self.status_label.setVisible(bool(text))
 
     def _show_hint(self, hint: Hint) -> None:
         position = self._session.position

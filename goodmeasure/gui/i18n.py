@@ -20,19 +20,23 @@ from goodmeasure.languages import TRANSLATED
 __all__ = ["TRANSLATED", "chosen_language", "chosen_locale", "date_words", "install_translators"]
 
 
-def _offered(name: str) -> str | None:
-    """The app's language for one of the desktop's ("pt-BR", "de_AT", "sv"):
-    the same language and country (pt_BR), else the language (de), else the
-    language as one country speaks it (a Portuguese desktop gets pt_BR)."""
-    parts = name.replace("-", "_").split("_")
-    language = parts[0].lower()
-    offered = ("en", *TRANSLATED)
-    for part in parts[1:]:
-        if f"{language}_{part.upper()}" in offered:
-            return f"{language}_{part.upper()}"
-    if language in offered:
-        return language
-    return next((code for code in TRANSLATED if code.split("_")[0] == language), None)
+def _speaks(name: str, system: QLocale) -> str | None:
+    """The language of the app (its code) that a locale name of the desktop
+    ("de-AT", "zh-Hans-CN", "no_NO") asks for, if any.
+
+    Language and script are compared, not the code's text: a code with a
+    region (zh_CN) is chosen by every desktop that writes that language the
+    same way (zh_SG too, zh_TW's Traditional script not), and Qt's aliases
+    (no for nb) hold."""
+    wanted = QLocale(name)
+    script = wanted.script()
+    if len(name.replace("_", "-").split("-")) == 1 and wanted.language() == system.language():
+        script = system.script()  # a bare "zh" after "zh-Hant-TW" is still Traditional
+    for code in ("en", *TRANSLATED):
+        own = QLocale(code)
+        if own.language() == wanted.language() and own.script() == script:
+            return code
+    return None
 
 
 def chosen_language(setting: str, system: QLocale | None = None) -> str:
@@ -41,7 +45,7 @@ def chosen_language(setting: str, system: QLocale | None = None) -> str:
         return setting
     locale = system or QLocale.system()
     for name in locale.uiLanguages() or [locale.name()]:
-        code = _offered(name)
+        code = _speaks(name, locale)
         if code is not None:
             return code
     return "en"
@@ -53,7 +57,7 @@ def chosen_locale(setting: str, system: QLocale | None = None) -> QLocale:
     the language's usual one (de_DE, en_US)."""
     system = system or QLocale.system()
     language = chosen_language(setting, system)
-    if system.name().split("_")[0] == language.split("_")[0]:  # pt_PT for pt_BR too
+    if _speaks(system.name(), system) == language:
         return system
     return QLocale(language)
 

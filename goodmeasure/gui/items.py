@@ -33,9 +33,11 @@ def _radius(rect: QRectF) -> float:
 # A card at rest casts a soft narrow shadow; one in the hand, lifted off the
 # table, a wider, farther and lighter one.
 RESTING = (0.045, 0.0, 0.022, 110)
-LIFTED = (0.14, 0.05, 0.1, 120)
-# A card in the hand looks a little nearer.
-LIFTED_SCALE = 1.04
+LIFTED = (0.16, 0.06, 0.12, 140)
+# A card in the hand looks a little nearer, and rises up and to the left off
+# its shadow, which stays on the table (issue 33: the lift is plain to see).
+LIFTED_SCALE = 1.05
+LIFT_RISE = 0.05
 
 _shadows: dict[tuple[int, int, float, bool], QPixmap] = {}
 
@@ -145,6 +147,9 @@ class CardItem(QGraphicsPixmapItem):
         if not self.pixmap().isNull():
             self._cast_shadow(lifted)
         self.shadow.lifted = lifted
+        ratio = self.pixmap().devicePixelRatio() or 1.0
+        rise = LIFT_RISE * self.pixmap().width() / ratio if lifted else 0.0
+        self.setOffset(QPointF(-rise, -rise))
         rect = QGraphicsPixmapItem.boundingRect(self)
         self.setTransformOriginPoint(rect.center() if lifted else QPointF())
         self.setScale(LIFTED_SCALE if lifted else 1.0)

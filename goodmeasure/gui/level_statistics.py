@@ -12,9 +12,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from goodmeasure.engine.levels import LEVELS
 from goodmeasure.storage import GameStats
 
-from .difficulty_menu import LEVELS, level_words
+from .difficulty_menu import level_words
 
 
 def level_row_texts(golf: bool, entry: GameStats) -> list[list[str]]:
@@ -41,7 +42,12 @@ class LevelTable(QGroupBox):
         self.table.setObjectName("level_table")
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # The level and the best result as wide as their words ("Le moins de
+        # cartes restantes" was cut in French); the counts share the rest.
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for column in (0, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         # Four rows always: shown whole, never behind a scroll bar.
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         QVBoxLayout(self).addWidget(self.table)
@@ -65,6 +71,14 @@ class LevelTable(QGroupBox):
             for column, text in enumerate(texts):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         header = self.table.horizontalHeader()
+        # At least as wide as every column's words.
+        self.table.setMinimumWidth(
+            sum(
+                max(header.sectionSizeHint(column), self.table.sizeHintForColumn(column))
+                for column in range(self.table.columnCount())
+            )
+            + 2 * self.table.frameWidth()
+        )
         self.table.setFixedHeight(
             header.sizeHint().height() + self.table.verticalHeader().length() + 2 * self.table.frameWidth()
         )

@@ -20,7 +20,7 @@ from goodmeasure.storage import Settings, StoragePaths, load_settings, save_sett
 from . import difficulty_menu
 from . import notices as notices_module
 from .actions import Actions
-from .appearance import apply_card_back
+from .appearance import apply_card_back, fall_back_from_missing_art
 from .banner import Banner
 from .bouquet import BouquetNotice, table_with_strip
 from .deal_number import ask_deal_number
@@ -28,6 +28,7 @@ from .dealing import Dealer
 from .endings import EndNotice
 from .events import SessionEvents
 from .files import choose_path, read_position_or_tell, save_position
+from .fullscreen import FullScreen
 from .helpmenu import show_about, show_how_to_play
 from .hints import HintController, Player
 from .leaving import ask_to_abandon
@@ -47,7 +48,7 @@ from .words import told_words
 
 # The smallest window: the status bar's words still fit (a daily deal, in
 # German) and Gloucestershire's two-deck table stays playable.
-MIN_SIZE = (820, 560)
+MIN_SIZE = (820, 580)
 
 
 class MainWindow(QMainWindow):
@@ -87,7 +88,12 @@ class MainWindow(QMainWindow):
             self, lambda chosen: self.dealer.deal_of_level(chosen, self.may_leave_game)
         )
         self.menu_actions.fill_menus(self.menuBar(), levels)
-        self.addToolBar(self.menu_actions.toolbar(self))
+        toolbar = self.menu_actions.toolbar(self)
+        self.addToolBar(toolbar)
+        self.full_screen = FullScreen(
+            self, self.fullscreen_action, toolbar, self._card_held, lambda on: self._keep("fullscreen", on)
+        )
+        self.full_screen.watch_keys(self.view)
         self._welcome = show_welcome(
             self, self.settings.first_run_shown, self.howto_action, self.hint_action,
             lambda: self._keep("first_run_shown", True),
@@ -95,6 +101,11 @@ class MainWindow(QMainWindow):
         self.status = StatusFields(self.session, self.statusBar())
         self.status_labels = self.status.labels
         self._settings_unsaved = StandingMessage(self.statusBar())
+        self.sounds.failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        missing_art = fall_back_from_missing_art(self.settings)  # said once: saved at once
+        if missing_art:
+            self._save_settings()
+        notices = [*(notices or []), *missing_art]
         self.setMinimumSize(*MIN_SIZE)
         settings_now = lambda: self.settings  # noqa: E731 - the settings are replaced on each change
         self.bouquet = BouquetNotice(
@@ -118,7 +129,12 @@ class MainWindow(QMainWindow):
         self.banner.clicked.connect(self.scene.hide_focus)
         self.apply_settings()
         restore_place(self, self.settings.window_geometry)
-        if not self.session.resume():
+        self.full_screen.set_on(self.settings.fullscreen, keep=False)
+        if self.session.resume():
+            self._first_deal_done()
+        elif self._first_deal_ever():
+            self.dealer.first_deal(self.settings.last_game)
+        else:
             self.dealer.random_deal(self.settings.last_game)
         self.view.setFocus()
         notices_module.tell_when_shown(self, [*(notices or []), *self.keeper.notices])
@@ -133,7 +149,12 @@ class MainWindow(QMainWindow):
             "rewind": self.undo_to_winnable, "settings": self.edit_settings,
             "howto": lambda: show_how_to_play(self, self.game), "about": lambda: show_about(self),
             "shortcuts": lambda: show_shortcuts(self),
+            "fullscreen": lambda: self.full_screen.toggle(),
         }
+
+    def _card_held(self) -> bool:
+        """A card in hand (picked up, or being dragged): Escape puts it back."""
+        return self.scene.held is not None or self.scene._dragging is not None
 
     def tell(self, messages: list[str]) -> None:
         notices_module.tell(self, messages)
@@ -216,14 +237,18 @@ class MainWindow(QMainWindow):
 
     def _settings_changed(self, settings: Settings) -> None:
         # Live: every change in the dialog shows and is kept at once.
+        live_before = self.settings.live_status
         self.settings = settings
         self.apply_settings()
         self._save_settings()
+        if settings.live_status != live_before:
+            self.hints.live_status_changed()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.skip_animation()
         self.hints.shutdown()
         self.session.save()  # the clock ran since the last move
+        self.keeper.flush()  # the save is written off this thread: on disk before quitting
         geometry = saved_place(self)
         if geometry != self.settings.window_geometry:
             self.settings.window_geometry = geometry
@@ -264,27 +289,39 @@ class MainWindow(QMainWindow):
         """Play ``position`` from here on: a new deal, a daily deal, a file
         (``level``: the solver's rating of a deal it picked)."""
         self.skip_animation()
+        self.dealer.cancel()
         self.session.begin(position, number, daily, level)
+        self._first_deal_done()
         self.sounds.dealt()
         self.bouquet.dealt()
+
+    def _first_deal_ever(self) -> bool:
+        """No deal was dealt in this home before (a player from before the
+        setting existed has statistics)."""
+        return not self.settings.first_deal_dealt and not self.keeper.statistics.games
+
+    def _first_deal_done(self) -> None:
+        if not self.settings.first_deal_dealt:
+            self._keep("first_deal_dealt", True)
 
     def start_deal(self, game: str, number: int) -> None:
         self.dealer.deal(game, number)
 
-    def may_leave_game(self) -> bool:
-        """Ask before a game in progress is abandoned (leaving.py). True to go ahead."""
+    def may_leave_game(self, opening: str | None = None) -> bool:
+        """Ask before a game in progress is abandoned (leaving.py), for the
+        file ``opening`` if one is to be opened. True to go ahead."""
         if not self.session.in_progress() or not self.settings.confirm_abandon:
             return True
         self.skip_animation()
-        abandon, never_ask = ask_to_abandon(self, self.session)
+        abandon, never_ask = ask_to_abandon(self, self.session, opening)
         if abandon and never_ask:
             self._keep("confirm_abandon", False)  # Settings can turn it on again
         return abandon
 
-    def open_position(self, position: Position) -> bool:
-        """Play a position from a .deal file, if the game in progress may be
-        left (the player is asked); False if the player kept their game."""
-        if not self.may_leave_game():
+    def open_position(self, position: Position, path: str | None = None) -> bool:
+        """Play a position from a .deal file (``path``), if the game in progress
+        may be left (the player is asked); False if the player kept their game."""
+        if not self.may_leave_game(path):
             return False
         self.start_position(position)
         return True
@@ -297,7 +334,7 @@ class MainWindow(QMainWindow):
     def _open_path(self, path: str) -> None:
         position = read_position_or_tell(path, self.tell)
         if position is not None:
-            self.open_position(position)
+            self.open_position(position, path)
 
     def open_handed_path(self, path: str | None) -> None:
         """Another start of the app handed over a file (or nothing): come to

@@ -39,6 +39,7 @@ from .appearance import (
 from .cardart import BACK, CardArt, usable_deck
 from .felt import surface_title, usable_surface
 from .notices import plain_label
+from .screen_room import ScrolledPart, fit_to_screen
 
 # The colour combo's last entry opens the colour picker instead of choosing.
 _PICK = "pick"
@@ -68,7 +69,9 @@ class SettingsDialog(QDialog):
         looks.addStretch(1)
         columns.addLayout(play)
         columns.addLayout(looks)
-        layout.addLayout(columns)
+        # The buttons stay in reach; the rest scrolls on a screen too short for it.
+        columns.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(ScrolledPart(columns, self))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)  # nothing to cancel: changes are already made
         layout.addWidget(buttons)
@@ -94,6 +97,7 @@ class SettingsDialog(QDialog):
         self.volume.valueChanged.connect(self._emit)
         self._colour_index = self.colour.currentIndex()
         self.colour.activated.connect(self._colour_chosen)
+        fit_to_screen(self)
 
     # --- Building ---------------------------------------------------------------------
 
@@ -232,15 +236,17 @@ class SettingsDialog(QDialog):
         form = QFormLayout(group)
         form.addRow(self.sound)
         form.addRow(self.tr("Volume:"), self.volume)
-        self.sound_missing = QLabel(
-            self.tr("Sound needs Qt Multimedia, which is not installed: "
-                    "install goodmeasure[sound] for sound.")
-        )
+        # Why no sound plays here (no extra installed, no audio output, the
+        # output failed), shown with the switch off and disabled; the saved
+        # choice is kept (chosen()) for when sound can play again.
+        silence = sound.silence()
+        self.sound_missing = QLabel(sound.silence_words(silence) if silence else "")
         self.sound_missing.setTextFormat(Qt.TextFormat.PlainText)
         self.sound_missing.setWordWrap(True)
         form.addRow(self.sound_missing)
-        playable = sound.available()
+        playable = silence is None
         self.sound.setEnabled(playable)
+        self.sound.setChecked(playable and settings.sound)
         self.volume.setEnabled(playable and settings.sound)
         self.sound_missing.setVisible(not playable)
         return group
@@ -297,7 +303,7 @@ class SettingsDialog(QDialog):
             table_surface=self.surface.currentData(),
             card_back=self.card_back.currentData(),
             deck=self.deck.currentData(),
-            sound=self.sound.isChecked(),
+            sound=self.sound.isChecked() if self.sound.isEnabled() else self._settings.sound,
             sound_volume=self.volume.value(),
             language=self.language.currentData(),
         )

@@ -14,13 +14,22 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QStatusBar
 
+from goodmeasure.storage.documents import file_in_the_way
+
 
 def settings_not_saved(error: OSError, folder: Path) -> str:
     """What failed, in the player's language: the folder, and why in words."""
     # The folder the write failed in: the temporary file's (or the folder
     # that could not be made, in its parent), else the settings folder.
     where = str(Path(error.filename).parent) if error.filename else str(folder)
-    if error.errno in (errno.EACCES, errno.EPERM):
+    blocker = file_in_the_way(Path(error.filename or folder) / "settings.json")
+    if error.errno == errno.ENOTDIR and blocker is not None:
+        # A file stands where a folder should be (a home folder that is a file).
+        text = QCoreApplication.translate(
+            "MainWindow", "Settings could not be saved: %1 is a file, not a folder."
+        )
+        where = str(blocker)
+    elif error.errno in (errno.EACCES, errno.EPERM):
         text = QCoreApplication.translate(
             "MainWindow", "Settings could not be saved: permission denied in %1."
         )

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import datetime
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -30,6 +31,7 @@ from .events import SessionEvents
 from .i18n import date_words
 from .level_statistics import LevelTable
 from .notices import plain_box, plain_label
+from .screen_room import ScrolledPart, fit_to_screen
 from .words import game_title
 
 # The rows of the per-game view, in order.
@@ -37,6 +39,9 @@ ROWS = (
     "played", "won", "win_rate", "current_streak", "best_streak", "best", "fastest_win", "fewest_moves",
     "assisted",
 )
+
+# The daily table grows for its words up to this width, then scrolls.
+MAX_DAILY_WIDTH = 880
 
 
 def key_title(key: str) -> str:
@@ -130,6 +135,11 @@ class StatisticsDialog(QDialog):
         )
         self.daily.verticalHeader().hide()
         self.daily.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # Over the table's whole width: the game's column takes what the
+        # others, as wide as their words, leave.
+        header = self.daily.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         daily_box = QGroupBox(self.tr("Daily deals"))
         QVBoxLayout(daily_box).addWidget(self.daily)
 
@@ -139,17 +149,25 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.close)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.game)
-        layout.addWidget(numbers)
+        # Everything but the buttons scrolls when the screen is short: the
+        # dialog asked for 700 px, and its buttons fell off a 1024x700 screen.
+        content = QVBoxLayout()
+        content.setContentsMargins(0, 0, 0, 0)
+        content.addWidget(self.game)
+        content.addWidget(numbers)
         self.levels = LevelTable(self)
-        layout.addWidget(self.levels)
-        layout.addWidget(daily_box)
+        content.addWidget(self.levels)
+        content.addWidget(daily_box)
+        layout = QVBoxLayout(self)
+        layout.addWidget(ScrolledPart(content, self))
         layout.addWidget(buttons)
-        self.resize(520, 700)
         for label in self.findChildren(QLabel):  # the form rows' labels too
             plain_label(label)
+        # Polished first: the tables' widths are measured in the style and
+        # fonts they are shown in.
+        self.ensurePolished()
         self.refresh()
+        fit_to_screen(self, least=QSize(520, 0))
         # Non-modal: a game may end while the dialog is open.
         events.changed.connect(self._changed)
 
@@ -204,7 +222,13 @@ class StatisticsDialog(QDialog):
                 (shown_date, key_title(key), won, str(result.moves), clock(result.seconds))
             ):
                 self.daily.setItem(index, column, QTableWidgetItem(text))
-        self.daily.resizeColumnsToContents()
+        # Wide enough for every column's words (the game's column stretches).
+        words = sum(
+            max(self.daily.sizeHintForColumn(c), self.daily.horizontalHeader().sectionSizeHint(c))
+            for c in range(self.daily.columnCount())
+        )
+        bar = self.daily.verticalScrollBar().sizeHint().width()
+        self.daily.setMinimumWidth(min(words + bar + 2 * self.daily.frameWidth(), MAX_DAILY_WIDTH))
 
     def ask_reset(self) -> None:
         """Forget the shown game's statistics, if the player says so."""

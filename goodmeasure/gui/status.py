@@ -12,11 +12,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 from goodmeasure import engine
-from goodmeasure.engine import GAME_NAMES
+from goodmeasure.engine import GAME_NAMES, Scoring
+from goodmeasure.engine.levels import LEVELS
 from goodmeasure.session import Session
 
 from . import difficulty_menu
-from .difficulty_menu import LEVELS
 from .i18n import date_words
 from .notices import hold_width, plain_label, plain_tip
 from .words import game_title
@@ -89,10 +89,10 @@ class StatusFields(QObject):
         labels["moves"].setText(moves.replace("%1", str(session.history.moves_made)))
         time = QCoreApplication.translate("MainWindow", "Time: %1")
         labels["time"].setText(time.replace("%1", clock_words(session.elapsed())))
-        if position.game.has_stock_and_waste:
+        result = engine.outcome(position, session.elapsed())
+        if result.scoring is Scoring.CARDS_LEFT:
             left = QCoreApplication.translate("MainWindow", "Cards left: %1")
-            labels["score"].setText(left.replace("%1", str(engine.golf_cards_left(position))))
+            labels["score"].setText(left.replace("%1", str(result.value)))
         else:
-            points = engine.score(position, session.elapsed())
             score = QCoreApplication.translate("MainWindow", "Score: %1")
-            labels["score"].setText(score.replace("%1", str(points)))
+            labels["score"].setText(score.replace("%1", str(result.value)))

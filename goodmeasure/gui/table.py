@@ -27,7 +27,7 @@ from .animation import Glides
 from .cardart import CardArt
 from .felt import paint_surface, usable_surface
 from .items import Z_CARD, Z_LIFTED, BadgeItem, CardItem, FrameItem, SlotItem
-from .layout import Rect, TableLayout, table_layout
+from .layout import Rect, TableLayout, fans_for, notice_top, table_layout
 from .play import PileKey
 
 TARGET_COLOUR = QColor("#ffd54a")
@@ -66,8 +66,12 @@ class TableScene(QGraphicsScene):
     input_started = Signal()
     # A click (auto play) on a free card that fits nowhere: the window says why.
     click_refused = Signal(object)
-    # A dragged card was dropped where it cannot go (it glides home).
-    drop_refused = Signal()
+    # A dragged card was dropped where it cannot go (it glides home): the
+    # move the drop asked for (the window says why), or None (no other pile).
+    drop_refused = Signal(object)
+    # The cards or the hint were placed anew: a notice over the felt finds
+    # its place again (banner.py), the table never moves for it.
+    laid_out = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -199,7 +203,7 @@ class TableScene(QGraphicsScene):
         # size while it reads; a fresh position starts from the largest.
         kept = None if fresh or self._new_size or self.layout is None else self.layout.card_w
         self.position = position
-        self.layout = table_layout(position, *self._size, kept)
+        self.layout = table_layout(position, *self._size, kept, fans_for(self.art.deck))
         self._sync()
         self._refresh_frames()
         moved: CardItem | None = None
@@ -209,6 +213,7 @@ class TableScene(QGraphicsScene):
             self.glides.glide(moved, start, moved.pos(), above=Z_LIFTED - 2)
         if settle and before:
             self._settle(before, moved)
+        self.laid_out.emit()
 
     def _card_spots(self) -> dict[Card, tuple[QPointF, float]]:
         """Where each card lies on the table now, and its width."""
@@ -256,7 +261,7 @@ class TableScene(QGraphicsScene):
         self.held = None
         self.focus = None
         self.clear_hint()
-        for key in play.pile_keys(position):
+        for key in play.pile_keys(position.game):
             slot = SlotItem(_slot_label(position, key))
             self.addItem(slot)
             self._slots[key] = slot
@@ -326,7 +331,7 @@ class TableScene(QGraphicsScene):
 
     def _show_targets(self, source: PileKey | None) -> None:
         assert self.position is not None and self.layout is not None
-        accepting = play.moves_from(self.position, source) if source is not None else {}
+        accepting = play.moves_by_target(self.position, source) if source is not None else {}
         for key, frame in self._targets.items():
             if key in accepting:
                 frame.set_rect(self._drop_rect(key))
@@ -341,6 +346,19 @@ class TableScene(QGraphicsScene):
         if spots and pile[0] not in (play.WASTE, play.BOUQUET):
             return self.layout.card_rect(pile, len(spots) - 1)
         return self.layout.pile_area(pile)
+
+    def notice_top(self, strip: float) -> float:
+        """Where a notice strip ``strip`` tall lies over the table, hiding
+        no card if it can, and no index nor hinted card if not."""
+        width, height = self._size
+        if self.layout is None:
+            return height - strip
+        marked = []
+        for frame in self._hint_frames:
+            if frame.isVisible():
+                box = frame.sceneBoundingRect()
+                marked.append(Rect(box.x(), box.y(), box.width(), box.height()))
+        return notice_top(self.layout, width, height, strip, marked)
 
     def accepting_piles(self) -> list[PileKey]:
         """The piles lit up as drop targets right now."""
@@ -373,6 +391,7 @@ class TableScene(QGraphicsScene):
         until the position changes."""
         self.hint = move
         self._place_hint()
+        self.laid_out.emit()
 
     def clear_hint(self) -> None:
         self.hint = None
@@ -474,7 +493,7 @@ class TableScene(QGraphicsScene):
     def _drop(self, press: _Press) -> None:
         assert self._dragging is not None and self.position is not None and press.source
         assert self.layout is not None
-        accepting = play.moves_from(self.position, press.source)
+        accepting = play.moves_by_target(self.position, press.source)
         pos = self._dragging.pos()
         card = Rect(pos.x(), pos.y(), self.layout.card_w, self.layout.card_h)
         best, best_overlap = None, 0.0
@@ -485,11 +504,26 @@ class TableScene(QGraphicsScene):
         if best is not None and self._request(accepting[best]):
             return
         # Nowhere to go: the card glides home.
-        self.drop_refused.emit()
+        self.drop_refused.emit(self._asked_move(press.source, card))
         item = self._dragging
         self._end_drag()
         item.setZValue(Z_CARD + press.index)  # its place in the pile, once home
         self.glides.glide(item, pos, self._drag_home, above=Z_LIFTED - 2)
+
+    def _asked_move(self, source: PileKey, card: Rect) -> Move | None:
+        """The move a refused drop asked for: onto the other pile the card
+        lies most over (a foundation by its suit, as the move letters say)."""
+        assert self.position is not None and self.layout is not None
+        own, _ = play.source_pile(source)
+        best, best_overlap = None, 0.0
+        for pile in play.pile_keys(self.position.game):
+            overlap = card.overlap(self.layout.pile_area(pile))
+            if pile != own and overlap > best_overlap:
+                best, best_overlap = pile, overlap
+        if best is None:
+            return None
+        kind, index = best
+        return Move(source[0], source[1], kind, -1 if kind == play.FOUNDATION else index)
 
     def _end_drag(self) -> None:
         if self._dragging is not None:
@@ -503,7 +537,7 @@ class TableScene(QGraphicsScene):
     def _click(self, press: _Press) -> None:
         assert self.position is not None
         if self.held is not None:
-            accepting = play.moves_from(self.position, self.held)
+            accepting = play.moves_by_target(self.position, self.held)
             if press.pile in accepting:
                 self._clicked(accepting[press.pile])
             elif press.source is not None and press.source != self.held and not self.auto_play:
@@ -551,7 +585,7 @@ class TableScene(QGraphicsScene):
         key = event.key()
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        keys = play.pile_keys(self.position)
+        keys = play.pile_keys(self.position.game)
         if self.focus not in keys:
             self.focus = self._first_focus(keys)
         was_shown, self._focus_shown = self._focus_shown, True
@@ -587,7 +621,7 @@ class TableScene(QGraphicsScene):
     def _key_play(self) -> None:
         assert self.position is not None and self.focus is not None
         if self.held is not None:
-            accepting = play.moves_from(self.position, self.held)
+            accepting = play.moves_by_target(self.position, self.held)
             if self.focus in accepting:
                 self._request(accepting[self.focus])
             else:
@@ -659,12 +693,14 @@ class TableScene(QGraphicsScene):
             return QPointF(x, y)
         index = index % len(spots)
         x, y = spots[index]
+        w, h = self.layout.card_w, self.layout.card_h
         if index + 1 < len(spots):
             nx, ny = spots[index + 1]
-            if pile[0] in (play.WASTE, play.BOUQUET):
-                return QPointF((x + nx) / 2, y + self.layout.card_h / 2)
-            return QPointF(x + self.layout.card_w / 2, (y + ny) / 2)
-        return QPointF(x + self.layout.card_w / 2, y + self.layout.card_h / 2)
+            if ny > y:  # the next card lies lower: a column, or Golf's waste wrapped to a row
+                return QPointF(x + w / 2, (y + min(ny, y + h)) / 2)
+            if ny == y and nx > x:
+                return QPointF((x + nx) / 2, y + h / 2)
+        return QPointF(x + w / 2, y + h / 2)
 
     def celebrate(self) -> None:
         """The win moment: the cards home leap out across the table and fall
@@ -687,8 +723,12 @@ class TableScene(QGraphicsScene):
                 chance.uniform(height * 0.25, max(height * 0.25, height - self.layout.card_h)),
             )
             self.glides.glide(
-                item, spot, spot, scale=4 + 12 * n / max(1, len(home)),
-                above=Z_LIFTED - 3 + n / 1000, via=leap,
+                item,
+                spot,
+                spot,
+                scale=4 + 12 * n / max(1, len(home)),
+                above=Z_LIFTED - 3 + n / 1000,
+                via=leap,
             )
 
 
@@ -730,7 +770,11 @@ class TableView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
         paint_surface(
-            painter, QRectF(rect), self.table.sceneRect(), self.backgroundBrush().color(), self.surface,
+            painter,
+            QRectF(rect),
+            self.table.sceneRect(),
+            self.backgroundBrush().color(),
+            self.surface,
             self.devicePixelRatioF(),
         )
 

@@ -1,14 +1,14 @@
 """The first-run pointer: one line in the game toolbar, above the table (never
 over the cards, and taking no room from them), naming How to play and the
-hint key. It shows in the first
-window only: settings.first_run_shown is set and saved when it is dismissed
-or its window closes, so the next start does not show it again."""
+hint key. It stays, start after start, until the player closes it or uses
+what it points at (How to play, a hint): settings.first_run_shown is set and
+saved then. Quitting with it still up keeps it for the next start."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -66,15 +66,16 @@ class WelcomeBar(QWidget):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         self.label.setMinimumWidth(1)  # its text's width when there is room, less when not
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        window.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self._window and event.type() == QEvent.Type.Close:
-            self._remember()
-        return False
+        # Using what it points at (by key, menu or its button) is its purpose served.
+        self._used = [howto, hint]
+        for action in self._used:
+            action.triggered.connect(self.dismiss)
 
     def dismiss(self) -> None:
-        self._window.removeEventFilter(self)
+        if self.gone:
+            return
+        for action in self._used:
+            action.triggered.disconnect(self.dismiss)
         for action in self.in_toolbar:
             action.setVisible(False)
         self.hide()

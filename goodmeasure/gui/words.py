@@ -146,8 +146,12 @@ _INVALID = re.compile(r"Some settings were invalid and were reset to defaults: (
 _LEFT_OUT = re.compile(r"Some statistics could not be read and were left out: (.*?)\. (The damaged file .*)",
                        re.DOTALL)
 _DAY = re.compile(r"""the daily results of ('[^']*'|"[^"]*")""")
+# One level record of a game key left out, or all of them.
+_LEVEL = re.compile(r"""the ('[^']*'|"[^"]*") level of ('[^']*'|"[^"]*")""")
+_LEVELS = re.compile(r"""the levels of ('[^']*'|"[^"]*")""")
 _KEPT = re.compile(r"The damaged file was kept as (.*)\.", re.DOTALL)
-_LOST = "The damaged file could not be moved aside and will be overwritten."
+_NOT_MOVED = re.compile(r"The damaged file could not be moved aside \((.*)\)\.", re.DOTALL)
+_NOTHING_SAVED = "Nothing can be saved until that file is moved or renamed."
 
 
 # Why a file could not be read (BadDocument's messages in storage/documents.py,
@@ -165,6 +169,9 @@ _REASONS: list[tuple[re.Pattern[str], str]] = [
         (r"it is far too large", QT_TRANSLATE_NOOP("Words", "it is far too large")),
         (r"it is not a regular file", QT_TRANSLATE_NOOP("Words", "it is not a regular file")),
         (r"it could not be opened \((.*)\)", QT_TRANSLATE_NOOP("Words", "it could not be opened (%1)")),
+        (r"(.*) is a file, not a folder", QT_TRANSLATE_NOOP("Words", "%1 is a file, not a folder")),
+        (rf"{_FIELD} is not a deal number of at most (\d+)",
+         QT_TRANSLATE_NOOP("Words", "%1 is not a deal number of at most %2")),
         (rf"{_FIELD} is not true or false", QT_TRANSLATE_NOOP("Words", "%1 is not true or false")),
         (rf"{_FIELD} is not a whole number of at least (-?\d+)",
          QT_TRANSLATE_NOOP("Words", "%1 is not a whole number of at least %2")),
@@ -203,9 +210,14 @@ def _aside_words(text: str) -> str:
     kept = _KEPT.fullmatch(text)
     if kept is not None:
         return QCoreApplication.translate("Words", "The damaged file was kept as %1.").replace("%1", kept[1])
-    if text == _LOST:
+    not_moved = _NOT_MOVED.fullmatch(text)
+    if not_moved is not None:
+        return QCoreApplication.translate("Words", "The damaged file could not be moved aside (%1).").replace(
+            "%1", not_moved[1]
+        )
+    if text == _NOTHING_SAVED:
         return QCoreApplication.translate(
-            "Words", "The damaged file could not be moved aside and will be overwritten."
+            "Words", "Nothing can be saved until that file is moved or renamed."
         )
     return text
 
@@ -226,6 +238,10 @@ def notice_words(notice: str) -> str:
         entries, aside = left_out.groups()
         day = QCoreApplication.translate("Words", "the daily results of %1")
         entries = _DAY.sub(lambda m: day.replace("%1", m[1]), entries)
+        level = QCoreApplication.translate("Words", "the %1 level of %2")
+        entries = _LEVEL.sub(lambda m: _filled(level, (m[1], m[2])), entries)
+        levels = QCoreApplication.translate("Words", "the levels of %1")
+        entries = _LEVELS.sub(lambda m: levels.replace("%1", m[1]), entries)
         text = QCoreApplication.translate("Words", "Some statistics could not be read and were left out: %1.")
         return text.replace("%1", entries) + " " + _aside_words(aside)
     return notice

@@ -1,8 +1,15 @@
 """Saving and resuming through storage: the game in progress and the statistics.
 
-The game is saved after every change so a killed process loses nothing. A
-write that fails is told once (not after every move) and told again only
-after one has worked. When a game is counted is :mod:`.counting`'s to say;
+The game is saved after every change, so a killed process loses at most the
+move it was making. The save is written on a background thread
+(:mod:`goodmeasure.storage.background`): the caller takes a snapshot of
+immutable values and goes on, and the thread builds the file and writes it
+with its fsyncs. A save first waits for the one before it, so the file on
+disk is never more than one move behind; :meth:`Keeper.flush` waits for the
+last (on quitting). A write that fails is told on the caller's thread, at
+the next save or flush; it is told once (not after every move) and told
+again only after one has worked. The statistics are written at once: they
+change once a game. When a game is counted is :mod:`.counting`'s to say;
 this module only writes what it is handed.
 """
 
@@ -14,6 +21,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from goodmeasure import engine
+from goodmeasure.engine import Move, Position
 from goodmeasure.storage import (
     SavedGame,
     Statistics,
@@ -25,6 +33,7 @@ from goodmeasure.storage import (
     save_game,
     update_statistics,
 )
+from goodmeasure.storage.background import Job, writer_for
 
 from .counting import GameRecord
 from .history import History
@@ -79,6 +88,9 @@ class Keeper:
         self.statistics_changed: Callable[[], object] = lambda: None
         self.statistics, self.notices = load_statistics(paths)
         self._failing: set[Write] = set()
+        self._writer = writer_for(paths.current_game_file)
+        # The save handed to the writer whose outcome is not yet told.
+        self._pending: Job | None = None
 
     def _write(self, what: Write, write: Callable[[], None]) -> bool:
         # The game file is one file, saved or cleared: told once for both.
@@ -123,20 +135,53 @@ class Keeper:
         return Resumed(rebuild_history(saved), origin, saved.elapsed, saved.solver_played)
 
     def save(self, history: History, origin: Origin, solver_played: bool, seconds: float) -> None:
+        """Save the game on the writer's thread. What the caller's thread does
+        is take the history's values (immutable, or copied); a failure of the
+        save before this one is told now."""
+        start, moves, cursor = history.start, history.moves, history.cursor
+        self._collect()
+        self._pending = self._writer.submit(
+            lambda: self._write_game(start, moves, cursor, seconds, origin, solver_played)
+        )
+
+    def _write_game(
+        self,
+        start: Position,
+        moves: list[Move],
+        cursor: int,
+        seconds: float,
+        origin: Origin,
+        solver_played: bool,
+    ) -> None:
+        # On the writer's thread.
         saved = SavedGame.from_history(
-            history.start,
-            history.moves,
-            history.cursor,
+            start,
+            moves,
+            cursor,
             seconds,
             number=origin.number,
             daily_date=origin.daily.isoformat() if origin.daily else None,
             solver_played=solver_played,
             level=origin.level,
         )
-        self._write("game", lambda: save_game(self.paths, saved))
+        save_game(self.paths, saved)
+
+    def _collect(self) -> None:
+        """Wait for the save handed over last and tell how it went (raising
+        on this thread what was not a failure to write)."""
+        job, self._pending = self._pending, None
+        if job is not None:
+            self._write("game", job.result)
+
+    def flush(self) -> None:
+        """Wait until the game saved last is on disk (on quitting, in tests);
+        its failure, if it failed, is told now."""
+        self._collect()
 
     def clear(self) -> None:
-        """Forget the saved game (it was won: it is not resumed)."""
+        """Forget the saved game (it was won: it is not resumed). At once,
+        after the save before it: nothing written later brings it back."""
+        self._collect()
         self._write("clear", lambda: clear_game(self.paths))
 
     # --- Statistics -----------------------------------------------------------------

@@ -11,6 +11,11 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from goodmeasure.solver.picker import Pick
 
+#: The levels a player's first deal ever is dealt at: a deal the solver
+#: proves winnable and the obvious moves win, whatever the Winnable deals
+#: setting says (a new player's first game must not be one proven lost).
+FIRST_DEAL_LEVELS = ("easy", "medium")
+
 
 @dataclass(frozen=True)
 class Origin:

@@ -24,17 +24,12 @@ A position whose win takes more than the picker's budget is expert.
 from __future__ import annotations
 
 import math
-from typing import Literal
 
 from ..engine import Game, Position, get_game
+from ..engine.levels import LEVELS, Level
 from . import picker
 from .result import NODE_SCALE, SOLVABLE, SolveResult
 from .search import solve
-
-Level = Literal["easy", "medium", "hard", "expert"]
-
-#: Easiest first.
-LEVELS: tuple[Level, ...] = ("easy", "medium", "hard", "expert")
 
 #: Per game and rule (:func:`variant`): the most nodes a win may take to be
 #: easy, medium and hard; above the last it is expert. Calibrated on the

@@ -1,7 +1,9 @@
 """Settings, statistics and the saved game, stored so that they survive anything.
 
-Writes are atomic; reads never raise for a bad file: it is moved aside and a
-notice (a message to show the user once) is returned instead.
+Writes are atomic (the game in progress is written on a background thread,
+:mod:`.background`, so a move does not wait for the disk); reads never raise
+for a bad file: it is moved aside and a notice (a message to show the user
+once) is returned instead.
 Imports only the standard library, platformdirs and goodmeasure.engine.
 """
 
@@ -20,7 +22,6 @@ from goodmeasure.storage.statistics import (
     LevelStats,
     Statistics,
     load_statistics,
-    record_game,
     reset,
     save_statistics,
     stats_key,
@@ -42,7 +43,6 @@ __all__ = [
     "load_game",
     "load_settings",
     "load_statistics",
-    "record_game",
     "reset",
     "save_game",
     "save_settings",

@@ -85,8 +85,14 @@ def load_document(
         # A FIFO in the file's place would block an open() forever, a device
         # never end: refused at once, and moved aside like any damaged file.
         raw = read_regular(path, MAX_BYTES)
-    except FileNotFoundError:
-        return None, []
+    except (FileNotFoundError, NotADirectoryError):
+        # Missing, or a file stands where one of its folders should be (a
+        # home folder that is a file): nothing to move aside, and nothing
+        # can be saved there either, which the player should know.
+        blocker = file_in_the_way(path)
+        if blocker is None:
+            return None, []
+        return None, [not_a_folder(what, blocker)]
     except NotRegularFile:
         return None, [_notice(path, what, "it is not a regular file")]
     except TooLarge:
@@ -128,12 +134,28 @@ def _notice(path: Path, what: str, reason: str) -> str:
     return f"{what} could not be read because {reason}, so defaults are used. {keep_aside(path)}"
 
 
+def file_in_the_way(path: Path) -> Path | None:
+    """The file that stands where one of `path`'s folders should be, if any."""
+    for folder in reversed(path.parents):  # from the root down
+        if folder.is_file():
+            return folder
+    return None
+
+
+def not_a_folder(what: str, blocker: Path) -> str:
+    return (
+        f"{what} could not be read because {blocker} is a file, not a folder, so defaults are used. "
+        "Nothing can be saved until that file is moved or renamed."
+    )
+
+
 def keep_aside(path: Path) -> str:
     """Quarantine `path` if possible; returns a sentence saying where it went."""
     try:
         aside = quarantine(path)
-    except OSError:
-        return "The damaged file could not be moved aside and will be overwritten."
+    except OSError as error:
+        # Then it stays where it is (a save there will likely fail the same way).
+        return f"The damaged file could not be moved aside ({error.strerror or error})."
     return f"The damaged file was kept as {aside}."
 
 

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from goodmeasure.engine import GAME_NAMES, Move, Position, apply, parse_move, read_deal, write_deal
+from goodmeasure.engine.deals import MAX_DEAL_NUMBER
+from goodmeasure.engine.levels import LEVELS
+from goodmeasure.storage.background import wait_for_writes
 from goodmeasure.storage.documents import (
     BadDocument,
     get_bool,
@@ -25,7 +28,6 @@ from goodmeasure.storage.documents import (
     save_document,
 )
 from goodmeasure.storage.paths import StoragePaths
-from goodmeasure.storage.statistics import LEVELS
 
 SCHEMA = 1
 
@@ -109,11 +111,20 @@ def _check(saved: SavedGame) -> None:
         raise BadDocument("its deal is for a different game or options")
 
 
+def _get_deal_number(doc: dict[str, Any], key: str) -> int:
+    # The bounds the command line and the engine take (0 to MAX_DEAL_NUMBER):
+    # a number past them names no deal, and would fill the status bar.
+    number = get_int(doc, key)
+    if number > MAX_DEAL_NUMBER:
+        raise BadDocument(f"{key!r} is not a deal number of at most {MAX_DEAL_NUMBER}")
+    return number
+
+
 def _parse(doc: dict[str, Any]) -> SavedGame:
     saved = SavedGame(
         game=get_str(doc, "game"),
         options=tuple(get_str_list(doc, "options")),
-        number=get_optional(doc, "number", get_int),
+        number=get_optional(doc, "number", _get_deal_number),
         daily_date=get_optional(doc, "daily_date", get_str),
         start=get_str(doc, "start"),
         moves=tuple(get_str_list(doc, "moves")),
@@ -131,7 +142,9 @@ def load_game(paths: StoragePaths) -> tuple[SavedGame | None, list[str]]:
 
     A missing file gives (None, []). A damaged file, or one whose moves do not
     replay through the engine, gives (None, [one notice]) and is moved aside.
+    The saves this process handed to its background writer are waited for.
     """
+    wait_for_writes(paths.current_game_file)
     return load_document(paths.current_game_file, SCHEMA, "The saved game", _parse)
 
 

@@ -45,6 +45,8 @@ class Settings:
     language: str = "system"  # one of LANGUAGES
     last_game: str = "good-measure"  # one of GAME_NAMES
     window_geometry: str | None = None  # base64 of Qt's saveGeometry()
+    fullscreen: bool = False  # the window opens full screen
+    first_deal_dealt: bool = False  # the player's first deal (winnable, easy or medium) was dealt
 
 
 def _is_bool(value: Any) -> bool:
@@ -101,6 +103,8 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "language": _one_of(LANGUAGES),
     "last_game": _one_of(tuple(GAME_NAMES)),
     "window_geometry": _is_base64_or_none,
+    "fullscreen": _is_bool,
+    "first_deal_dealt": _is_bool,
 }
 
 

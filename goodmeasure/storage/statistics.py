@@ -1,13 +1,10 @@
 """Per-game statistics and daily deal results, kept in statistics.json.
 
-When a game counts: a game is played once, when it ends - either won, or
-abandoned for a new deal after at least one move was made. A deal left without
-any move does not count. The GUI decides this and calls `record_game` once.
-
-Assisted games (a position opened from a file, or a game in which the solver
-played a move) are only counted as such: they make no win, loss, streak or
-record, since neither a chosen position nor the solver's play is the
-player's own game from a fair deal.
+This module stores and sums: the counts, records and daily results as plain
+data, reading and writing them, and the primitive operations on them (an
+entry made on first use, the lower or higher of a record and a result).
+What counts as played, won, abandoned or assisted, and what a streak or a
+record is, is decided in :mod:`goodmeasure.session.counting`.
 """
 
 from __future__ import annotations
@@ -18,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from functools import partial
 from typing import Any, TypeVar
 
+from goodmeasure.engine.levels import LEVELS
 from goodmeasure.storage.atomic import locked
 from goodmeasure.storage.documents import (
     BadDocument,
@@ -38,10 +36,6 @@ SCHEMA = 1
 STATISTICS_LOCK = "statistics.lock"
 
 N = TypeVar("N", int, float)
-
-#: The difficulty levels a game may be counted under (the solver's rating of
-#: a picked deal); the solver's names, kept here since storage does not import it.
-LEVELS = ("easy", "medium", "hard", "expert")
 
 
 @dataclass
@@ -72,6 +66,10 @@ class GameStats:
     # Level name -> its part of the above (files written before levels have none).
     levels: dict[str, LevelStats] = field(default_factory=dict)
 
+    def level(self, name: str) -> LevelStats:
+        """The part kept for level `name`, made (all zero) if there is none yet."""
+        return self.levels.setdefault(name, LevelStats())
+
     @property
     def win_rate(self) -> float:
         """Fraction of played games won, 0.0 before the first game."""
@@ -95,6 +93,16 @@ class Statistics:
         """The statistics for `game`; zeros if it was never played."""
         return self.games.get(game, GameStats())
 
+    def entry(self, game: str) -> GameStats:
+        """The statistics kept for `game`, made (all zero) if there are none yet."""
+        return self.games.setdefault(game, GameStats())
+
+    def daily_result(self, date: str, game: str) -> DailyResult | None:
+        return self.daily.get(date, {}).get(game)
+
+    def set_daily_result(self, date: str, game: str, result: DailyResult) -> None:
+        self.daily.setdefault(date, {})[game] = result
+
 
 def stats_key(game: str, options: Iterable[str] = ()) -> str:
     """A key that keeps variants apart, e.g. "golf" or "golf+on-king+wrap".
@@ -105,84 +113,36 @@ def stats_key(game: str, options: Iterable[str] = ()) -> str:
     return "+".join([game, *sorted(set(options))])
 
 
-def _lowest(old: N | None, new: N) -> N:
+def lowest(old: N | None, new: N) -> N:
+    """The lower of a record and a new result (the new one if there is no record)."""
     return new if old is None else min(old, new)
 
 
-def _check_counts(seconds: float, moves: int, cards_left: int | None) -> None:
-    # Reject what the loader would reject, so a saved file always loads again.
+def highest(old: N | None, new: N) -> N:
+    """The higher of a record and a new result (the new one if there is no record)."""
+    return new if old is None else max(old, new)
+
+
+def check_result(
+    key: str,
+    seconds: float,
+    moves: int,
+    cards_left: int | None = None,
+    level: str | None = None,
+    daily_date: str | None = None,
+) -> None:
+    """Raise ValueError for a game's figures that the loader would refuse,
+    so that statistics once saved always load again."""
+    if not key:
+        raise ValueError("game key must not be empty")
+    if daily_date is not None and not is_iso_date(daily_date):
+        raise ValueError(f"daily_date must be YYYY-MM-DD, got {daily_date!r}")
     if not math.isfinite(seconds) or seconds < 0:
         raise ValueError(f"seconds must be finite and non-negative, got {seconds!r}")
     if moves < 0 or (cards_left is not None and cards_left < 0):
         raise ValueError("moves and cards_left must not be negative")
-
-
-def record_game(
-    stats: Statistics,
-    game: str,
-    won: bool,
-    score: int | None,
-    seconds: float,
-    moves: int,
-    daily_date: str | None = None,
-    cards_left: int | None = None,
-    assisted: bool = False,
-    level: str | None = None,
-) -> None:
-    """Count one finished game (see the module docstring for when to call this).
-
-    `score` is higher-is-better (None for games without a score); `cards_left`
-    is golf's lower-is-better result. A daily deal is counted in the game's
-    totals too, and its result is stored under `daily_date`: the first win of
-    the day stands, while a loss can be replaced by a later attempt.
-    An ``assisted`` game is only counted as assisted (see the module docstring).
-    A game of a known difficulty ``level`` is counted in that level's record too.
-    """
-    if not game:
-        raise ValueError("game key must not be empty")
-    if daily_date is not None and not is_iso_date(daily_date):
-        raise ValueError(f"daily_date must be YYYY-MM-DD, got {daily_date!r}")
-    _check_counts(seconds, moves, cards_left)
     if level is not None and level not in LEVELS:
         raise ValueError(f"level must be one of {', '.join(LEVELS)}, got {level!r}")
-    seconds = float(seconds)
-    entry = stats.games.setdefault(game, GameStats())
-    if assisted:
-        entry.assisted += 1
-        return
-    entry.played += 1
-    if won:
-        entry.won += 1
-        entry.current_streak += 1
-        entry.best_streak = max(entry.best_streak, entry.current_streak)
-        entry.fastest_win = _lowest(entry.fastest_win, seconds)
-        entry.fewest_moves = _lowest(entry.fewest_moves, moves)
-    else:
-        entry.current_streak = 0
-    if score is not None:
-        entry.best_score = score if entry.best_score is None else max(entry.best_score, score)
-    if cards_left is not None:
-        entry.fewest_cards_left = _lowest(entry.fewest_cards_left, cards_left)
-    if level is not None:
-        _record_level(entry.levels.setdefault(level, LevelStats()), won, score, seconds, cards_left)
-    if daily_date is not None:
-        day = stats.daily.setdefault(daily_date, {})
-        previous = day.get(game)
-        if previous is None or not previous.won:
-            day[game] = DailyResult(won=won, moves=moves, seconds=seconds)
-
-
-def _record_level(
-    entry: LevelStats, won: bool, score: int | None, seconds: float, cards_left: int | None
-) -> None:
-    entry.played += 1
-    if won:
-        entry.won += 1
-        entry.fastest_win = _lowest(entry.fastest_win, seconds)
-    if score is not None:
-        entry.best_score = score if entry.best_score is None else max(entry.best_score, score)
-    if cards_left is not None:
-        entry.fewest_cards_left = _lowest(entry.fewest_cards_left, cards_left)
 
 
 def reset(stats: Statistics, game: str | None = None) -> None:
@@ -198,7 +158,10 @@ def reset(stats: Statistics, game: str | None = None) -> None:
             del stats.daily[date]
 
 
-def _parse_game(doc: dict[str, Any]) -> GameStats:
+def _parse_game(doc: dict[str, Any], key: str) -> tuple[GameStats, list[str]]:
+    """One game key's statistics, and the names of its level records left
+    out: a bad level record costs only itself, not the game's totals."""
+    levels, left_out = _parse_levels(doc, key)
     entry = GameStats(
         played=get_int(doc, "played"),
         won=get_int(doc, "won"),
@@ -210,36 +173,49 @@ def _parse_game(doc: dict[str, Any]) -> GameStats:
         fewest_moves=get_optional(doc, "fewest_moves", get_int),
         # Files from before assisted games were kept apart have none.
         assisted=get_optional(doc, "assisted", get_int) or 0,
-        levels=_parse_levels(doc),
+        levels=levels,
     )
     if not entry.current_streak <= entry.best_streak <= entry.won <= entry.played:
         raise BadDocument("its game counts contradict each other")
     if sum(level.played for level in entry.levels.values()) > entry.played:
-        raise BadDocument("its level counts exceed its games")
-    return entry
+        # Which record is wrong cannot be told: the levels go, the totals stay.
+        entry.levels = {}
+        left_out = [f"the levels of {key!r}"]
+    return entry, left_out
 
 
-def _parse_levels(doc: dict[str, Any]) -> dict[str, LevelStats]:
+def _parse_levels(doc: dict[str, Any], key: str) -> tuple[dict[str, LevelStats], list[str]]:
     # Files from before the levels have none: the same schema reads both.
     if doc.get("levels") is None:
-        return {}
-    levels = get_object(doc, "levels")
+        return {}, []
+    try:
+        levels = get_object(doc, "levels")
+    except BadDocument:
+        return {}, [f"the levels of {key!r}"]
     parsed: dict[str, LevelStats] = {}
+    left_out: list[str] = []
     for name in levels:
-        if name not in LEVELS:
-            raise BadDocument(f"{name!r} is not a level")
-        part = get_object(levels, name)
-        entry = LevelStats(
-            played=get_int(part, "played"),
-            won=get_int(part, "won"),
-            best_score=get_optional(part, "best_score", _get_any_int),
-            fewest_cards_left=get_optional(part, "fewest_cards_left", get_int),
-            fastest_win=get_optional(part, "fastest_win", get_seconds),
-        )
-        if entry.won > entry.played:
-            raise BadDocument(f"its {name} counts contradict each other")
-        parsed[name] = entry
-    return parsed
+        try:
+            parsed[name] = _parse_level(levels, name)
+        except BadDocument:
+            left_out.append(f"the {name!r} level of {key!r}")
+    return parsed, left_out
+
+
+def _parse_level(levels: dict[str, Any], name: str) -> LevelStats:
+    if name not in LEVELS:
+        raise BadDocument(f"{name!r} is not a level")
+    part = get_object(levels, name)
+    entry = LevelStats(
+        played=get_int(part, "played"),
+        won=get_int(part, "won"),
+        best_score=get_optional(part, "best_score", _get_any_int),
+        fewest_cards_left=get_optional(part, "fewest_cards_left", get_int),
+        fastest_win=get_optional(part, "fastest_win", get_seconds),
+    )
+    if entry.won > entry.played:
+        raise BadDocument(f"its {name} counts contradict each other")
+    return entry
 
 
 def _get_any_int(doc: dict[str, Any], key: str) -> int:
@@ -256,8 +232,9 @@ def _parse_daily(doc: dict[str, Any]) -> DailyResult:
 def _parse(doc: dict[str, Any]) -> tuple[Statistics, list[str]]:
     """The statistics in `doc`, and what had to be left out.
 
-    A game key or a day whose entry is unusable is left out on its own: one
-    bad entry should not cost the player the records of every other game.
+    A game key, a level record of one or a day whose entry is unusable is
+    left out on its own: one bad entry should not cost the player the records
+    of every other game, nor a bad level record its game's totals.
     """
     games = get_object(doc, "games")
     daily = get_object(doc, "daily")
@@ -265,9 +242,11 @@ def _parse(doc: dict[str, Any]) -> tuple[Statistics, list[str]]:
     left_out: list[str] = []
     for key in games:
         try:
-            stats.games[key] = _parse_game(get_object(games, key))
+            stats.games[key], levels_left_out = _parse_game(get_object(games, key), key)
         except BadDocument:
             left_out.append(repr(key))
+        else:
+            left_out.extend(levels_left_out)
     for date in daily:
         try:
             if not is_iso_date(date):
@@ -306,7 +285,7 @@ def save_statistics(paths: StoragePaths, stats: Statistics) -> None:
 def update_statistics(
     paths: StoragePaths, change: Callable[[Statistics], None]
 ) -> tuple[Statistics, list[str]]:
-    """Apply `change` (e.g. a `record_game`) to the statistics on disk and save them.
+    """Apply `change` (e.g. counting a game) to the statistics on disk and save them.
 
     Two instances of the app each hold the statistics they read at start; if
     each saved its own copy, the later save would erase the games the other

@@ -22,7 +22,11 @@ def make_window(qtbot, tmp_path: Path):
         # Told about Gloucestershire's standard rule already: its strip above the
         # table (once per player) would take room from the table at the first
         # deal; tests/gui/test_lost_start_notice.py asks for it.
-        chosen = Settings(animation_speed="off", confirm_abandon=False, told_standard_bouquet=True)
+        # The first deal ever was dealt: the window deals at once, not after
+        # the solver's search for an easy one (tests/gui/test_first_deal.py).
+        chosen = Settings(
+            animation_speed="off", confirm_abandon=False, told_standard_bouquet=True, first_deal_dealt=True
+        )
         for name, value in settings.items():
             setattr(chosen, name, value)
         window = MainWindow(StoragePaths.under(tmp_path / "home"), chosen)

@@ -13,9 +13,11 @@ from goodmeasure.storage import Settings, StoragePaths, save_settings
 def storage_folder(tmp_path: Path) -> StoragePaths:
     """A storage folder whose settings turn animation off (glides would only
     slow tests) and the question before leaving a game in progress (a modal
-    box waits for an answer; tests/gui/test_leaving.py gives one)."""
+    box waits for an answer; tests/gui/test_leaving.py gives one), and in
+    which the first deal ever was dealt (tests/gui/test_first_deal.py asks
+    for the first one)."""
     folder = StoragePaths.under(tmp_path / "home")
-    save_settings(folder, Settings(animation_speed="off", confirm_abandon=False))
+    save_settings(folder, Settings(animation_speed="off", confirm_abandon=False, first_deal_dealt=True))
     return folder
 
 

@@ -104,7 +104,7 @@ def test_along_a_game_the_bouquet_stays_clear_and_every_card_on_the_table(make_w
         _check_bouquet_indexes(window)
         layout = window.scene.layout
         viewport = window.view.viewport().size()
-        for pile in pile_keys(position):
+        for pile in pile_keys(position.game):
             area = layout.pile_area(pile)
             assert area.x >= 0 and area.y >= 0, pile
             assert area.x + area.w <= viewport.width() and area.y + area.h <= viewport.height(), pile

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import LEFT, point, send_mouse, start
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -54,6 +54,34 @@ def test_a_dragged_card_is_lifted_and_set_down_again(window):
     item = window.scene.card_item(("c", 4))
     assert item.scale() == 1
     assert item.shadow.sceneBoundingRect().size() == resting.size()
+
+
+def test_a_dragged_card_rises_off_its_shadow(window):
+    """While it moves the card in the hand is drawn up and to the left of
+    where it lay, its larger, darker shadow left on the table below it."""
+    start(window, engine.deal("good-measure", 3))
+    item = window.scene.card_item(("c", 4))
+    width = window.scene.layout.card_w
+    resting = item.shadow.sceneBoundingRect()
+    at = point(window, ("c", 4))
+    QTest.mousePress(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
+    for step in range(1, 5):
+        send_mouse(window, QEvent.Type.MouseMove, at + QPoint(-9 * step, -6 * step), LEFT)
+    card = item.sceneBoundingRect()  # the picture as drawn, scaled and risen
+    shadow = item.shadow.sceneBoundingRect()
+    # Risen: the picture's middle is up and left of the spot the card is held at.
+    layout = window.scene.layout
+    middle = item.pos() + QPointF(layout.card_w / 2, layout.card_h / 2)
+    assert card.center().x() < middle.x() - 0.03 * width
+    assert card.center().y() < middle.y() - 0.03 * width
+    # The shadow reaches well past the card's foot and right edge.
+    assert shadow.bottom() - card.bottom() > 0.12 * width
+    assert shadow.right() - card.right() > 0.08 * width
+    assert shadow.width() > resting.width() * 1.2
+    QTest.mouseRelease(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
+    QApplication.processEvents()
+    item = window.scene.card_item(("c", 4))
+    assert item.offset().isNull() and item.scale() == 1
 
 
 def test_shadows_are_crisp_at_200_percent(window, monkeypatch):

@@ -76,16 +76,16 @@ def test_drawn_decks_use_only_what_qtsvg_draws_and_say_whose_they_are(deck):
 
 @pytest.mark.parametrize("deck", DRAWN)
 def test_a_drawn_decks_whole_index_shows_in_a_fanned_column(qapp, deck):
-    # The table fans a column by FAN_DOWN of a card and the waste by
-    # FAN_ACROSS: the index of these decks ends within that strip (at
-    # INDEX_DEPTH, INDEX_WIDTH, which cardart exposes to the table), and
-    # nothing else of the card lies under it down to the card's middle.
-    assert INDEX_DEPTH[deck] < layout.FAN_DOWN
+    # The index of these decks ends at INDEX_DEPTH, INDEX_WIDTH (which
+    # cardart exposes to the table, whose fans follow the deck's depth): within
+    # the deepest fan down and the waste's fan across, and nothing else of the
+    # card lies under it down to past the card's middle.
+    assert INDEX_DEPTH[deck] < layout.FAN_DOWN_MAX
     assert INDEX_WIDTH[deck] < layout.FAN_ACROSS + 0.005
     width, height = 240, 336  # one pixel per unit of the cards' viewBox
     across = range(6, round(INDEX_WIDTH[deck] * width))
     index_rows = range(8, round(INDEX_DEPTH[deck] * height))
-    under = range(round(INDEX_DEPTH[deck] * height) + 3, height // 2 - 10)
+    under = range(round(INDEX_DEPTH[deck] * height) + 3, height // 2 + 10)
     for name in FACES:
         image = render(card_file(deck, name), width, height)
         assert min(lightness(image, x, y) for x in across for y in index_rows) < 120, (

@@ -18,13 +18,13 @@ def test_click_puts_empty_columns_last():
         choice = play.click_move(position, source)
         assert choice in engine.legal_moves(position)
         if choice.target == "c" and not position.columns[choice.target_index]:
-            others = play.moves_from(position, source)
+            others = play.moves_by_target(position, source)
             assert not any(k[0] == "c" and position.columns[k[1]] for k in others)
 
 
-def test_moves_from_names_the_foundation_a_card_lands_on():
+def test_moves_by_target_names_the_foundation_a_card_lands_on():
     position = engine.deal("good-measure", 1)
-    targets = play.moves_from(position, ("c", 1))  # AC
+    targets = play.moves_by_target(position, ("c", 1))  # AC
     assert ("f", engine.foundation_for(position, position.columns[1][-1])) in targets
 
 

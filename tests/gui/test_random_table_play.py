@@ -34,7 +34,7 @@ def _source_pile(source: play.PileKey) -> tuple[play.PileKey, int]:
 def _free_sources(position: Position) -> list[play.PileKey]:
     """Every card a player may pick up now, as the move source it is."""
     sources = []
-    for pile in play.pile_keys(position):
+    for pile in play.pile_keys(position.game):
         for index in range(len(play.pile_cards(position, pile))):
             source = play.source_at(position, pile, index)
             if source is not None and source[0] != play.STOCK:
@@ -58,13 +58,15 @@ def _check_table(window, expected: Position) -> None:
         for item in window.scene.items()
         if isinstance(item, CardItem) and item.isVisible()
     )
-    wanted = Counter(card for pile in play.pile_keys(expected) for card in play.pile_cards(expected, pile))
+    wanted = Counter(
+        card for pile in play.pile_keys(expected.game) for card in play.pile_cards(expected, pile)
+    )
     # The stock lies face down: its cards show as backs.
     for card in expected.stock:
         wanted[card] -= 1
         wanted[None] += 1
     assert shown == +wanted
-    for pile in play.pile_keys(expected):
+    for pile in play.pile_keys(expected.game):
         cards = play.pile_cards(expected, pile)
         if not cards or pile[0] == play.STOCK:
             continue
@@ -79,12 +81,12 @@ def _clear_drops(window, position: Position, source: play.PileKey) -> list[play.
     """The piles that do not take the source's card and where, dropped (held
     where it was picked up), it overlaps no pile that does."""
     layout = window.scene.layout
-    takes = play.moves_from(position, source)
+    takes = play.moves_by_target(position, source)
     pile, index = _source_pile(source)
     picked = window.scene.spot_point(pile, index)
     grab = picked - window.scene.card_item(pile, index).pos()
     clear = []
-    for other in play.pile_keys(position):
+    for other in play.pile_keys(position.game):
         if other in takes or other == pile or other[0] == play.STOCK:
             continue
         corner = window.scene.spot_point(other) - grab

@@ -42,3 +42,14 @@ def test_a_card_that_fits_says_nothing(window):
     click(window, point(window, ("c", 2)))  # the 9 of clubs goes home
     assert engine.is_stuck(window.position)
     assert "nowhere" not in window.hints.message_label.text()
+
+
+def test_a_refused_click_clears_the_earlier_hints_outline(window, qtbot):
+    start(window, ONE_MOVE_TO_STUCK)
+    window.hint_action.trigger()
+    frames = window.scene._hint_frames
+    qtbot.waitUntil(lambda: all(frame.isVisible() for frame in frames), timeout=20000)
+    click(window, point(window, ("c", 0)))  # the Jack of clubs: refused
+    assert "Jack of clubs" in window.hints.message_label.text()
+    assert not any(frame.isVisible() for frame in frames)
+    assert window.scene.hint is None

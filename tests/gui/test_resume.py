@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import threading
 
 import pytest
 from gui_helpers import move, start
@@ -62,6 +63,27 @@ def test_resume_after_a_kill(qtbot, paths):
     assert second.position == engine.deal("golf", 8, first.position.game.options)
 
 
+def test_closing_the_window_waits_for_the_save_written_in_the_background(qtbot, paths, monkeypatch):
+    window = open_window(qtbot, paths)
+    window.start_deal("bakers-dozen", 12)
+    play_some(window, 2)
+    window.keeper.flush()
+    release, written = threading.Event(), []
+    original = keeping.save_game
+
+    def slow_save(*args):
+        release.wait()
+        original(*args)
+        written.append(True)
+
+    monkeypatch.setattr(keeping, "save_game", slow_save)
+    releaser = threading.Thread(target=release.set)
+    releaser.start()
+    window.close()  # saves the clock, and must not return before that save is on disk
+    assert written == [True]
+    releaser.join()
+
+
 def test_restart_is_saved_with_its_redo_line(qtbot, paths):
     first = open_window(qtbot, paths)
     first.start_deal("good-measure", 3)
@@ -110,6 +132,7 @@ def test_a_won_game_clears_the_save(qtbot, paths):
 
 def test_a_failing_save_does_not_crash_and_is_told_once(qtbot, paths, monkeypatch):
     window = open_window(qtbot, paths)
+    window.keeper.flush()  # the save made before the disk was full is on disk (and told)
     told = []
     original = keeping.Keeper._write
 

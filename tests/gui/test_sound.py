@@ -7,6 +7,7 @@ there."""
 
 from __future__ import annotations
 
+import enum
 import sys
 import types
 
@@ -15,7 +16,7 @@ import pytest
 from gui_helpers import LEFT, click, drag, point, start
 from gui_positions import ONE_MOVE_TO_FINISH
 from persist_helpers import open_window, storage_folder
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QObject, QPoint, Qt, Signal
 from PySide6.QtTest import QTest
 
 from goodmeasure import engine
@@ -47,32 +48,72 @@ def no_multimedia(monkeypatch):
     assert not sound.available()
 
 
+@pytest.fixture(autouse=True)
+def no_failure_yet(monkeypatch):
+    """Each test starts as a fresh run: no output has failed in it yet."""
+    monkeypatch.setattr(sound, "_failed_in_play", False, raising=False)
+
+
+class StandInMultimedia(types.ModuleType):
+    """A QtMultimedia whose QSoundEffect records what it is asked to do, on a
+    machine with the audio outputs in ``outputs`` (none: no sound card), whose
+    effects fail when played if ``failing`` (the output went away)."""
+
+    def __init__(self) -> None:
+        super().__init__("PySide6.QtMultimedia")
+        self.effects: list[object] = []
+        self.outputs: list[str] = ["speakers"]
+        self.failing = False
+        module = self
+
+        class QMediaDevices:
+            @staticmethod
+            def audioOutputs() -> list[str]:  # noqa: N802
+                return list(module.outputs)
+
+        class QSoundEffect(QObject):
+            class Status(enum.Enum):
+                Null = 0
+                Loading = 1
+                Ready = 2
+                Error = 3
+
+            statusChanged = Signal()  # noqa: N815
+
+            def __init__(self, parent=None) -> None:
+                super().__init__(parent)
+                self.source = None
+                self.volumes: list[float] = []
+                self.plays = 0
+                self._status = self.Status.Ready
+                module.effects.append(self)
+
+            def setSource(self, url) -> None:  # noqa: N802
+                self.source = url
+
+            def setVolume(self, volume: float) -> None:  # noqa: N802
+                self.volumes.append(volume)
+
+            def status(self):
+                return self._status
+
+            def play(self) -> None:
+                self.plays += 1
+                if module.failing:
+                    self._status = self.Status.Error
+                    self.statusChanged.emit()
+
+        self.QMediaDevices = QMediaDevices
+        self.QSoundEffect = QSoundEffect
+
+
 @pytest.fixture
-def stand_in_multimedia(monkeypatch):
-    """A QtMultimedia whose QSoundEffect records what it is asked to do."""
-    effects: list[StandInEffect] = []
-
-    class StandInEffect:
-        def __init__(self, parent=None) -> None:
-            self.source = None
-            self.volumes: list[float] = []
-            self.plays = 0
-            effects.append(self)
-
-        def setSource(self, url) -> None:  # noqa: N802
-            self.source = url
-
-        def setVolume(self, volume: float) -> None:  # noqa: N802
-            self.volumes.append(volume)
-
-        def play(self) -> None:
-            self.plays += 1
-
-    module = types.ModuleType("PySide6.QtMultimedia")
-    module.QSoundEffect = StandInEffect
+def stand_in_multimedia(monkeypatch) -> StandInMultimedia:
+    """QtMultimedia installed, as a stand-in (see StandInMultimedia)."""
+    module = StandInMultimedia()
     monkeypatch.setattr(PySide6, "QtMultimedia", module, raising=False)
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", module)
-    return effects
+    return module
 
 
 def sounding_window(qtbot, tmp_path, **settings):
@@ -182,7 +223,7 @@ def test_the_real_player_plays_the_shipped_file_at_the_volume(qtbot, tmp_path, s
     window.apply_settings()
     window.start_deal("golf", 1)
     window.start_deal("golf", 2)
-    (effect,) = stand_in_multimedia  # loaded once, played twice
+    (effect,) = stand_in_multimedia.effects  # loaded once, played twice
     assert effect.source.toLocalFile() == str(asset_path("sounds", "deal.wav"))
     assert effect.plays == 2 and effect.volumes == [0.55, 0.55]
 
@@ -219,3 +260,113 @@ def test_with_qtmultimedia_installed_the_real_player_plays(qtbot, tmp_path):
     if module.QMediaDevices.audioOutputs():
         # A machine with a sound card decodes the file and plays it.
         assert effect.status() == module.QSoundEffect.Status.Ready
+
+
+# --- Sound that cannot play says so (issue 33, item 6) ---------------------------------
+
+
+def open_settings(qtbot, window) -> SettingsDialog:
+    dialog = SettingsDialog(window.settings, window)
+    dialog.changed.connect(window._settings_changed)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def stderr_lines(capsys) -> list[str]:
+    return [line for line in capsys.readouterr().err.splitlines() if line.startswith("goodmeasure:")]
+
+
+def test_with_no_audio_output_settings_say_so_with_the_switch_off_and_disabled(
+    qtbot, tmp_path, stand_in_multimedia
+):
+    stand_in_multimedia.outputs = []  # QtMultimedia is there, a sound card is not
+    window, _ = sounding_window(qtbot, tmp_path)
+    paths = window.paths
+    dialog = open_settings(qtbot, window)
+    assert dialog.sound_missing.isVisible()
+    assert dialog.sound_missing.text() == sound.silence_words(sound.NO_OUTPUT)
+    assert "no audio output" in dialog.sound_missing.text()
+    assert not dialog.sound.isEnabled() and not dialog.sound.isChecked()
+    assert not dialog.volume.isEnabled()
+    # Another setting changed by a click: the player's sound choice is kept
+    # for when an output is there again.
+    box = dialog.confirm_abandon
+    qtbot.mouseClick(box, LEFT, pos=QPoint(8, box.height() // 2))
+    dialog.close()
+    kept = load_settings(paths)[0]
+    assert kept.confirm_abandon and kept.sound
+
+
+def window_with_sound_on(qtbot, tmp_path):
+    """A window opened as the app opens it with sound on in its settings: the
+    real player, and the first deal (with its sound) made while it opens."""
+    paths = storage_folder(tmp_path)
+    from goodmeasure.storage import save_settings
+
+    save_settings(paths, Settings(animation_speed="off", confirm_abandon=False, sound=True))
+    return open_window(qtbot, paths)
+
+
+def record_messages(window) -> list[str]:
+    shown: list[str] = []
+    window.statusBar().messageChanged.connect(shown.append)
+    return shown
+
+
+def test_with_no_audio_output_play_makes_no_effect_and_says_why_once(
+    qtbot, tmp_path, capsys, stand_in_multimedia
+):
+    stand_in_multimedia.outputs = []
+    capsys.readouterr()
+    window = window_with_sound_on(qtbot, tmp_path)
+    words = sound.silence_words(sound.NO_OUTPUT)
+    # Said when the first deal's sound could not play, and not again.
+    assert window.statusBar().currentMessage() == words
+    shown = record_messages(window)
+    window.start_deal("good-measure", 1)
+    drag(window, point(window, ("c", 0)), point(window, ("c", 2)))  # 3S onto 4C: placed
+    assert window.history.moves
+    window.start_deal("golf", 2)
+    assert words not in shown
+    assert stand_in_multimedia.effects == []  # nothing made for Qt to warn about
+    assert stderr_lines(capsys) == [f"goodmeasure: {words}"]
+
+
+def test_without_qtmultimedia_sound_that_is_on_is_said_missing_once(qtbot, tmp_path, capsys, no_multimedia):
+    capsys.readouterr()
+    window = window_with_sound_on(qtbot, tmp_path)
+    words = sound.silence_words(sound.NO_EXTRA)
+    assert "goodmeasure[sound]" in words
+    assert window.statusBar().currentMessage() == words
+    shown = record_messages(window)
+    window.start_deal("good-measure", 1)
+    window.start_deal("golf", 2)
+    assert words not in shown
+    assert stderr_lines(capsys) == [f"goodmeasure: {words}"]
+    dialog = open_settings(qtbot, window)
+    assert not dialog.sound.isEnabled() and not dialog.sound.isChecked()
+    assert dialog.sound_missing.text() == words
+
+
+def test_an_output_that_fails_while_playing_is_said_once_and_sound_stops(
+    qtbot, tmp_path, capsys, stand_in_multimedia
+):
+    capsys.readouterr()
+    window = window_with_sound_on(qtbot, tmp_path)
+    (effect,) = stand_in_multimedia.effects  # the first deal's
+    assert effect.plays == 1 and stderr_lines(capsys) == []
+    stand_in_multimedia.failing = True  # the headphones are pulled out
+    shown = record_messages(window)
+    window.start_deal("good-measure", 1)
+    words = sound.silence_words(sound.FAILED)
+    assert window.statusBar().currentMessage() == words
+    drag(window, point(window, ("c", 0)), point(window, ("c", 2)))  # 3S onto 4C: placed
+    assert window.history.moves
+    window.start_deal("good-measure", 2)
+    assert shown.count(words) == 1
+    assert effect.plays == 2 and len(stand_in_multimedia.effects) == 1  # nothing after the failure
+    assert stderr_lines(capsys) == [f"goodmeasure: {words}"]
+    dialog = open_settings(qtbot, window)
+    assert dialog.sound_missing.isVisible() and dialog.sound_missing.text() == words
+    assert not dialog.sound.isEnabled() and not dialog.volume.isEnabled()

@@ -18,7 +18,7 @@ def _check_fits(window, position):
     window.start_position(position)
     layout = window.scene.layout
     viewport = window.view.viewport().size()
-    for pile in pile_keys(position):
+    for pile in pile_keys(position.game):
         area = layout.pile_area(pile)
         assert area.x >= 0 and area.y >= 0, pile
         assert area.x + area.w <= viewport.width(), pile

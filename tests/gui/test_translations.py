@@ -23,9 +23,9 @@ from goodmeasure import engine
 from goodmeasure.gui.i18n import TRANSLATED, chosen_language, chosen_locale
 from goodmeasure.gui.words import card_words, is_known_reason, reason_words
 from goodmeasure.languages import OWN_NAMES, SPOKEN
+from goodmeasure.session.counting import GameRecord, count
 from goodmeasure.solver import rank_moves
 from goodmeasure.storage import LANGUAGES
-from goodmeasure.storage.statistics import record_game
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "resources" / "translations"
@@ -48,6 +48,7 @@ SAME_WORDS = {
     "pt_BR": {"Normal", "Volume", "Volume:"},
     "sv": {"Expert", "Normal"},
     "da": {"Normal", "Animation:"},
+    "nb": {"Normal"},
 }
 
 
@@ -203,12 +204,12 @@ def test_the_translation_sources_list_every_string_of_the_code() -> None:
 # Each language from the desktop: its usual country, and others that speak it.
 REGIONS = {"de": ["de_AT", "de_CH"], "fr": ["fr_CA", "fr_BE"], "es": ["es_MX", "es_AR"],
            "it": ["it_CH"], "nl": ["nl_BE"], "pl": [], "pt_BR": ["pt_PT", "pt_AO"], "sv": ["sv_FI"],
-           "da": []}
+           "da": [], "ru": ["ru_UA", "ru_BY", "ru_KZ"], "uk": [], "zh_CN": ["zh_SG"]}
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_the_system_language_is_followed(code: str) -> None:
-    usual = QLocale(code).name()  # fr -> fr_FR, pt_BR -> pt_BR
+    usual = QLocale(code).name()  # fr -> fr_FR; pt_BR and zh_CN are their own
     assert usual == code or usual.startswith(f"{code}_")
     for system in [usual, *REGIONS.get(code, [])]:
         assert chosen_language("system", QLocale(system)) == code, system
@@ -225,21 +226,55 @@ def test_the_system_language_is_followed(code: str) -> None:
      ("system", "el_GR", "en"), ("system", "ja_JP", "en"), ("system", "en_US", "en"),
      ("system", "pt_BR", "pt_BR"), ("system", "pt_PT", "pt_BR"), ("pt_BR", "pt_PT", "pt_BR"),
      ("system", "sv_SE", "sv"), ("system", "sv_FI", "sv"),
-     ("system", "da_DK", "da")],
+     ("system", "da_DK", "da"),
+     # Bokmål: desktops say nb_NO, or the older no_NO / no (Qt reads both as Bokmål).
+     ("system", "nb_NO", "nb"), ("system", "no_NO", "nb"), ("system", "no", "nb"),
+     ("system", "fi_FI", "fi"), ("system", "cs_CZ", "cs")],
 )
 def test_language_choice(setting: str, system: str, expected: str) -> None:
     assert chosen_language(setting, QLocale(system)) == expected
 
 
 @pytest.mark.parametrize(
+    ("system", "expected"),
+    [("zh_CN", "zh_CN"), ("zh_SG", "zh_CN"), ("zh_TW", "en"), ("zh_HK", "en")],
+)
+def test_a_language_with_a_region_is_chosen_by_its_script(system: str, expected: str) -> None:
+    # Simplified Chinese is "zh_CN", not "zh": every desktop that writes
+    # Simplified chooses it, one that writes Traditional does not.
+    assert chosen_language("system", QLocale(system)) == expected
+    assert chosen_locale("system", QLocale(system)).name() == (system if expected != "en" else "en_US")
+
+
+@pytest.mark.parametrize(
     ("setting", "system", "expected"),
     [("de", "en_GB", "de_DE"), ("system", "de_AT", "de_AT"), ("en", "en_GB", "en_GB"),
      ("en", "de_DE", "en_US"), ("system", "el_GR", "en_US"), ("pt_BR", "en_GB", "pt_BR"),
-     ("system", "pt_PT", "pt_PT")],
+     ("system", "pt_PT", "pt_PT"), ("system", "no_NO", "nb_NO"), ("nb", "en_GB", "nb_NO")],
 )
 def test_locale_choice(setting: str, system: str, expected: str) -> None:
     # The desktop's country is kept when it speaks the chosen language.
     assert chosen_locale(setting, QLocale(system)).name() == expected
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_qts_own_words_follow_where_pyside6_has_them(code: str, qapp) -> None:
+    # Standard buttons and Qt's dialogs: qtbase_<code>.qm where PySide6 ships
+    # one (none for Bokmål: Qt's Nynorsk would be the wrong written language).
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo
+
+    from goodmeasure.gui.i18n import install_translators
+
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    shipped = (folder / f"qtbase_{code}.qm").is_file()
+    translators = install_translators(qapp, code)
+    try:
+        assert len(translators) == (2 if shipped else 1)
+        cancel = QCoreApplication.translate("QPlatformTheme", "Cancel")
+        assert (cancel != "Cancel") == shipped, cancel
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
 
 
 def test_the_window_speaks_each_language(translated: str, make_window, qtbot) -> None:
@@ -273,8 +308,9 @@ def test_dates_are_written_the_german_way(german, make_window) -> None:
     window = make_window()
     window.start_position(engine.deal("golf", 5), 5, datetime.date(2026, 12, 3))
     assert window.status_labels["deal"].text() == "Tagesspiel 03.12.2026"
-    record_game(window.keeper.statistics, "golf+on-king+wrap", won=False, score=None, seconds=61.0,
-                moves=3, daily_date="2026-02-14", cards_left=20)
+    count(window.keeper.statistics, GameRecord("golf+on-king+wrap", won=False, score=None,
+                                               seconds=61.0, moves=3, daily_date="2026-02-14",
+                                               cards_left=20))
     window.statistics_action.trigger()
     assert window.statistics_dialog.daily.item(0, 0).text() == "14.02.2026"
 

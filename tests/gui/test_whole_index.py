@@ -56,7 +56,7 @@ def index_end(card: engine.Card) -> float:
 def _check_whole_indexes(window) -> None:
     scene, layout, position = window.scene, window.scene.layout, window.position
     viewport = window.view.viewport().size()
-    for pile in pile_keys(position):
+    for pile in pile_keys(position.game):
         area = layout.pile_area(pile)
         assert area.y + area.h <= viewport.height() and area.x + area.w <= viewport.width(), pile
         if pile[0] in (WASTE, BOUQUET):

@@ -18,6 +18,14 @@ pytestmark = pytest.mark.gui
 
 
 def test_at_its_smallest_the_status_bar_still_reads(language, window):
+    _status_bar_reads_at_smallest(window)
+
+
+def test_at_its_smallest_the_status_bar_reads_in_every_language(translated, window):
+    _status_bar_reads_at_smallest(window)
+
+
+def _status_bar_reads_at_smallest(window):
     window.start_position(engine.deal("gloucestershire", 123456), 123456, datetime.date(2026, 12, 3))
     window.hints._set_status(window.hints.tr("Lost from the start"), "")
     window.resize(300, 200)  # the player drags the window smaller than it goes

@@ -150,15 +150,15 @@ def test_wheel_carries_every_resource(wheel: Path) -> None:
     cards = [n for n in names if n.startswith("goodmeasure/resources/cards/") and n.endswith(".svg")]
     assert len(cards) == 54 + 53 * 2  # the classic 52 faces and two backs; two decks of 52 and a back
     # Anything else in resources/ (licences, future assets) goes along too,
-    # but for what pyproject leaves out on purpose: translation sources and
-    # the README's screenshots.
+    # but for what pyproject leaves out on purpose: translation sources, the
+    # translators' glossaries and the README's screenshots.
     shipped = [
         path.relative_to(RESOURCES).as_posix()
         for path in RESOURCES.rglob("*")
         if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
-        and path.suffix != ".ts" and path.parent.name != "screenshots"
+        and path.suffix != ".ts" and path.parent.name not in ("screenshots", "glossary")
     ]
-    assert not [n for n in names if n.endswith(".ts") or "/screenshots/" in n]
+    assert not [n for n in names if n.endswith(".ts") or "/screenshots/" in n or "/glossary/" in n]
     left_out = [rel for rel in shipped if f"goodmeasure/resources/{rel}" not in names]
     assert not left_out, f"files of resources/ not in the wheel: {left_out}"
 

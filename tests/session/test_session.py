@@ -239,6 +239,7 @@ def test_a_save_that_does_not_replay_is_a_notice_not_a_game(watched, tmp_path):
     session = watched.session
     session.deal("golf", 5, frozenset())
     session.play(engine.legal_moves(session.position)[0])
+    session.keeper.flush()  # the save of the move is on disk, to be damaged
     watched.paths.current_game_file.write_text("{not json", encoding="utf-8")
     again = Watched(tmp_path / "home")
     assert not again.session.resume()

@@ -13,14 +13,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from goodmeasure.session.counting import GameRecord, count
 from goodmeasure.storage import (
     Settings,
     Statistics,
     StoragePaths,
+    documents,
     load_game,
     load_settings,
     load_statistics,
-    record_game,
     save_game,
     save_settings,
     save_statistics,
@@ -69,7 +70,7 @@ def _write_valid(kind: Kind, paths: StoragePaths) -> None:
         save_settings(paths, Settings(language="de", auto_play=False))
     elif kind.name == "statistics":
         stats = Statistics()
-        record_game(stats, "golf", True, 10, 60.0, 40)
+        count(stats, GameRecord("golf", True, 10, 60.0, 40))
         save_statistics(paths, stats)
 
 
@@ -236,3 +237,34 @@ def test_a_folder_in_the_files_place_is_moved_aside(kind: Kind, paths: StoragePa
     aside = target.with_name(f"{target.name}.corrupt-{STAMP}")
     assert len(notices) == 1 and "it is not a regular file" in notices[0] and str(aside) in notices[0]
     assert aside.is_dir() and not target.exists()
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.name)
+def test_a_home_folder_that_is_a_file_is_said_so(kind: Kind, tmp_path: Path) -> None:
+    # Nothing can be moved aside or written there: the notice says what is
+    # wrong, not that a damaged file will be overwritten.
+    home = tmp_path / "home-file"
+    home.write_text("not a folder", encoding="utf-8")
+    value, notices = kind.load(StoragePaths.under(home))
+    assert value == kind.default
+    assert len(notices) == 1
+    assert f"because {home} is a file, not a folder, so defaults are used." in notices[0]
+    assert "overwritten" not in notices[0]
+    assert home.read_text(encoding="utf-8") == "not a folder"
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.name)
+def test_a_damaged_file_that_cannot_be_moved_aside_says_why(
+    kind: Kind, paths: StoragePaths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = kind.file(paths)
+    target.parent.mkdir(parents=True)
+    target.write_bytes(b"not json")
+
+    def refuse(path: Path) -> Path:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(documents, "quarantine", refuse)
+    _, notices = kind.load(paths)
+    assert len(notices) == 1
+    assert notices[0].endswith("The damaged file could not be moved aside (Permission denied).")

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from goodmeasure.engine import GAME_NAMES, apply, deal, legal_moves, parse_move, read_deal
+from goodmeasure.engine.deals import MAX_DEAL_NUMBER
 from goodmeasure.storage import SavedGame, StoragePaths, clear_game, load_game, save_game
 
 MakeSave = Callable[..., SavedGame]
@@ -113,3 +114,18 @@ def test_a_game_the_solver_played_in_stays_so_and_older_saves_load(
     paths.current_game_file.write_text(json.dumps(doc))
     loaded, notices = load_game(paths)
     assert notices == [] and loaded == replace(saved, solver_played=False)
+
+
+@pytest.mark.parametrize("number", [MAX_DEAL_NUMBER + 1, 2**200])
+def test_a_saved_deal_number_past_the_commands_bounds_is_refused(
+    number: int, paths: StoragePaths, make_save: MakeSave
+) -> None:
+    # The command line takes deal numbers from 0 to MAX_DEAL_NUMBER; a save
+    # naming one past them is damaged (it resumed, and filled the status bar).
+    save_game(paths, replace(make_save(count=2), number=number))
+    loaded, notices = load_game(paths)
+    assert loaded is None
+    assert len(notices) == 1
+    assert f"'number' is not a deal number of at most {MAX_DEAL_NUMBER}" in notices[0]
+    save_game(paths, replace(make_save(count=2), number=MAX_DEAL_NUMBER))
+    assert load_game(paths)[0] is not None

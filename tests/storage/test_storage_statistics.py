@@ -9,24 +9,23 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from goodmeasure.session.counting import GameRecord, count
 from goodmeasure.storage import (
     DailyResult,
     GameStats,
     Statistics,
     StoragePaths,
     load_statistics,
-    record_game,
     reset,
     save_statistics,
-    stats_key,
     update_statistics,
 )
 
 
 def _play(stats: Statistics, results: str, game: str = "good-measure") -> None:
-    """Record one game per letter: W a win, L a loss."""
+    """Count one game per letter: W a win, L a loss."""
     for letter in results:
-        record_game(stats, game, letter == "W", score=None, seconds=100.0, moves=50)
+        count(stats, GameRecord(game, letter == "W", score=None, seconds=100.0, moves=50))
 
 
 def test_unplayed_game_is_all_zero() -> None:
@@ -35,69 +34,11 @@ def test_unplayed_game_is_all_zero() -> None:
     assert entry.win_rate == 0.0
 
 
-def test_counts_streaks_and_win_rate() -> None:
-    stats = Statistics()
-    _play(stats, "WWLWWWL WW".replace(" ", ""))
-    entry = stats.for_game("good-measure")
-    assert (entry.played, entry.won) == (9, 7)
-    assert entry.win_rate == pytest.approx(7 / 9)
-    assert (entry.current_streak, entry.best_streak) == (2, 3)
-
-
-def test_records_keep_the_best() -> None:
-    stats = Statistics()
-    record_game(stats, "bakers-dozen", True, score=40, seconds=300.0, moves=90)
-    record_game(stats, "bakers-dozen", False, score=45, seconds=20.0, moves=10)
-    record_game(stats, "bakers-dozen", True, score=30, seconds=200.0, moves=95)
-    record_game(stats, "bakers-dozen", True, score=35, seconds=250.0, moves=80)
-    entry = stats.for_game("bakers-dozen")
-    assert entry.best_score == 45  # any game's score counts
-    assert entry.fastest_win == 200.0  # only wins count for time and moves
-    assert entry.fewest_moves == 80
-    assert entry.fewest_cards_left is None
-
-
-def test_golf_keeps_fewest_cards_left_per_option_set() -> None:
-    stats = Statistics()
-    wrap = stats_key("golf", {"wrap", "on-king"})
-    plain = stats_key("golf", ())
-    assert (wrap, plain) == ("golf+on-king+wrap", "golf")
-    record_game(stats, wrap, False, None, 60, 30, cards_left=5)
-    record_game(stats, wrap, False, None, 60, 30, cards_left=3)
-    record_game(stats, wrap, False, None, 60, 30, cards_left=9)
-    record_game(stats, plain, True, None, 60, 52, cards_left=0)
-    assert stats.for_game(wrap).fewest_cards_left == 3
-    assert stats.for_game(plain).fewest_cards_left == 0
-    assert stats.for_game(wrap).won == 0
-
-
-def test_daily_results_first_win_stands() -> None:
-    stats = Statistics()
-    record_game(stats, "golf", False, None, 90.0, 20, daily_date="2025-03-14")
-    assert stats.daily["2025-03-14"]["golf"] == DailyResult(False, 20, 90.0)
-    record_game(stats, "golf", True, None, 120.0, 51, daily_date="2025-03-14")
-    record_game(stats, "golf", True, None, 60.0, 51, daily_date="2025-03-14")
-    record_game(stats, "golf", False, None, 10.0, 3, daily_date="2025-03-14")
-    assert stats.daily["2025-03-14"]["golf"] == DailyResult(True, 51, 120.0)
-    assert stats.for_game("golf").played == 4  # daily games count in the totals
-
-
-@pytest.mark.parametrize(
-    "bad", [{"daily_date": "14.03.2025"}, {"daily_date": "20250314"}, {"seconds": -1.0},
-            {"seconds": float("nan")}, {"moves": -2}, {"game": ""}],
-)
-def test_bad_arguments_are_refused(bad: dict[str, object]) -> None:
-    arguments: dict[str, object] = {"game": "golf", "won": True, "score": None,
-                                    "seconds": 1.0, "moves": 1, **bad}
-    with pytest.raises(ValueError):
-        record_game(Statistics(), **arguments)  # type: ignore[arg-type]
-
-
 def test_reset_one_game_and_all() -> None:
     stats = Statistics()
-    record_game(stats, "golf", True, None, 60.0, 51, daily_date="2025-03-14")
-    record_game(stats, "good-measure", True, 10, 60.0, 51, daily_date="2025-03-14")
-    record_game(stats, "good-measure", True, 10, 60.0, 51, daily_date="2025-03-15")
+    count(stats, GameRecord("golf", True, None, 60.0, 51, daily_date="2025-03-14"))
+    count(stats, GameRecord("good-measure", True, 10, 60.0, 51, daily_date="2025-03-14"))
+    count(stats, GameRecord("good-measure", True, 10, 60.0, 51, daily_date="2025-03-15"))
     reset(stats, "good-measure")
     assert set(stats.games) == {"golf"}
     assert stats.daily == {"2025-03-14": {"golf": DailyResult(True, 51, 60.0)}}
@@ -109,7 +50,7 @@ def test_reset_one_game_and_all() -> None:
 def test_round_trip(paths: StoragePaths) -> None:
     stats = Statistics()
     _play(stats, "WLWW")
-    record_game(stats, "golf+wrap", False, -3, 61.5, 40, daily_date="2025-01-02", cards_left=4)
+    count(stats, GameRecord("golf+wrap", False, -3, 61.5, 40, daily_date="2025-01-02", cards_left=4))
     save_statistics(paths, stats)
     loaded, notices = load_statistics(paths)
     assert (loaded, notices) == (stats, [])
@@ -125,13 +66,18 @@ def test_contradictory_counts_are_corrupt(paths: StoragePaths) -> None:
     assert loaded == Statistics() and len(notices) == 1
 
 
-@given(st.lists(st.tuples(st.booleans(), st.integers(0, 500), st.floats(0, 1e6),
-                          st.integers(0, 1000)), max_size=30))
+@given(
+    st.lists(
+        st.tuples(st.booleans(), st.integers(0, 500), st.floats(0, 1e6), st.integers(0, 1000)), max_size=30
+    )
+)
 def test_anything_recorded_saves_and_loads_back(games: list[tuple[bool, int, float, int]]) -> None:
     stats = Statistics()
     for won, score, seconds, moves in games:
-        record_game(stats, "golf", won, score, seconds, moves, cards_left=moves % 52,
-                    daily_date="2025-12-31")
+        count(
+            stats,
+            GameRecord("golf", won, score, seconds, moves, cards_left=moves % 52, daily_date="2025-12-31"),
+        )
     entry = stats.for_game("golf")
     assert entry.current_streak <= entry.best_streak <= entry.won <= entry.played
     with tempfile.TemporaryDirectory() as root:
@@ -140,29 +86,18 @@ def test_anything_recorded_saves_and_loads_back(games: list[tuple[bool, int, flo
         assert load_statistics(paths) == (stats, [])
 
 
-def test_an_assisted_game_makes_no_win_loss_streak_or_record() -> None:
-    stats = Statistics()
-    record_game(stats, "good-measure", True, score=500, seconds=200.0, moves=90)
-    record_game(stats, "good-measure", True, score=1959, seconds=1.0, moves=8, assisted=True)
-    record_game(stats, "good-measure", False, score=None, seconds=5.0, moves=3, assisted=True,
-                daily_date="2026-12-03")
-    entry = stats.for_game("good-measure")
-    assert (entry.played, entry.won, entry.assisted) == (1, 1, 2)
-    assert (entry.current_streak, entry.best_streak) == (1, 1)
-    assert (entry.best_score, entry.fastest_win, entry.fewest_moves) == (500, 200.0, 90)
-    assert stats.daily == {}
-
-
 def test_assisted_games_are_kept_and_older_files_load_without_them(tmp_path) -> None:
     paths = StoragePaths.under(tmp_path)
     stats = Statistics()
-    record_game(stats, "golf", True, score=None, seconds=9.0, moves=9, assisted=True)
+    count(stats, GameRecord("golf", True, score=None, seconds=9.0, moves=9, assisted=True))
     save_statistics(paths, stats)
     loaded, notices = load_statistics(paths)
     assert notices == [] and loaded.for_game("golf").assisted == 1
     paths.statistics_file.write_text(
         '{"schema": 1, "games": {"golf": {"played": 1, "won": 0, "current_streak": 0,'
-        ' "best_streak": 0}}, "daily": {}}', encoding="utf-8")
+        ' "best_streak": 0}}, "daily": {}}',
+        encoding="utf-8",
+    )
     loaded, notices = load_statistics(paths)
     assert notices == [] and loaded.for_game("golf") == GameStats(played=1)
 
@@ -170,7 +105,7 @@ def test_assisted_games_are_kept_and_older_files_load_without_them(tmp_path) -> 
 def test_a_bad_entry_costs_only_itself(paths: StoragePaths) -> None:
     stats = Statistics()
     _play(stats, "WWL")
-    record_game(stats, "golf", True, score=None, seconds=60.0, moves=40, daily_date="2026-12-01")
+    count(stats, GameRecord("golf", True, score=None, seconds=60.0, moves=40, daily_date="2026-12-01"))
     save_statistics(paths, stats)
     doc = json.loads(paths.statistics_file.read_text(encoding="utf-8"))
     doc["games"]["golf"]["played"] = "three"  # hand-edited, or damaged
@@ -196,11 +131,9 @@ def test_two_app_instances_both_keep_their_games(paths: StoragePaths) -> None:
     first, _ = load_statistics(paths)
     second, _ = load_statistics(paths)
     # ...and each counts a game later: the file holds both, not the last save.
-    update_statistics(
-        paths, lambda s: record_game(s, "golf", True, score=None, seconds=60.0, moves=40)
-    )
+    update_statistics(paths, lambda s: count(s, GameRecord("golf", True, score=None, seconds=60.0, moves=40)))
     after, notices = update_statistics(
-        paths, lambda s: record_game(s, "golf", False, score=None, seconds=90.0, moves=30)
+        paths, lambda s: count(s, GameRecord("golf", False, score=None, seconds=90.0, moves=30))
     )
     assert notices == []
     assert (after.for_game("golf").played, after.for_game("golf").won) == (2, 1)
@@ -209,20 +142,17 @@ def test_two_app_instances_both_keep_their_games(paths: StoragePaths) -> None:
 
 _COUNT_GAMES = """
 import sys
-from goodmeasure.storage import StoragePaths, record_game, update_statistics
+from goodmeasure.session.counting import GameRecord
+from goodmeasure.storage import StoragePaths, update_statistics
 paths = StoragePaths.under(sys.argv[1])
 for _ in range(int(sys.argv[2])):
-    update_statistics(
-        paths, lambda s: record_game(s, "golf", True, score=None, seconds=1.0, moves=1)
-    )
+    update_statistics(paths, GameRecord("golf", True, score=None, seconds=1.0, moves=1).add_to)
 """
 
 
 def test_instances_counting_at_the_same_time_lose_no_game(paths: StoragePaths) -> None:
     root = paths.data_dir.parent
-    processes = [
-        subprocess.Popen([sys.executable, "-c", _COUNT_GAMES, str(root), "40"]) for _ in range(4)
-    ]
+    processes = [subprocess.Popen([sys.executable, "-c", _COUNT_GAMES, str(root), "40"]) for _ in range(4)]
     assert [p.wait(timeout=120) for p in processes] == [0] * 4
     assert load_statistics(paths)[0].for_game("golf").played == 160
 
@@ -231,7 +161,7 @@ def test_instances_counting_at_the_same_time_lose_no_game(paths: StoragePaths) -
 def test_a_daily_date_has_one_spelling(spelling: str, paths: StoragePaths) -> None:
     # fromisoformat (3.11) reads 2026-W49-2 as 2026-12-01: a second key for one day.
     with pytest.raises(ValueError, match="YYYY-MM-DD"):
-        record_game(Statistics(), "golf", True, None, 60.0, 40, daily_date=spelling)
+        count(Statistics(), GameRecord("golf", True, None, 60.0, 40, daily_date=spelling))
     paths.statistics_file.parent.mkdir(parents=True)
     paths.statistics_file.write_text(
         json.dumps({"schema": 1, "games": {}, "daily": {spelling: {}}}), encoding="utf-8"
