@@ -185,8 +185,7 @@ class MainWindow(QMainWindow):
             self.status.refresh()
             self.undo_action.setEnabled(session.history.can_undo())
             self.redo_action.setEnabled(session.history.can_redo())
-            # Before the end is shown: what the solver knew was about the last position.
-            self.hints.position_changed()
+            # The analysis (hints.py) follows the session's positions itself.
             if changes.end is not None:
                 self.endings.show(changes.end, changes.first_end)
             elif changes.auto_finish:
@@ -246,7 +245,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.skip_animation()
+        # Both threads stopped and waited for: a QThread deleted while running aborts.
         self.hints.shutdown()
+        self.dealer.close()
         self.session.save()  # the clock ran since the last move
         self.keeper.flush()  # the save is written off this thread: on disk before quitting
         geometry = saved_place(self)

@@ -16,16 +16,13 @@ from goodmeasure import engine
 from goodmeasure.engine import Position
 from goodmeasure.storage import Settings
 
-from .origin import level_of_pick
+from .origin import FIRST_DEAL_LEVELS, level_of_pick
 from .runner import Cancelled, Job, Runner
 
 if TYPE_CHECKING:
     from goodmeasure.solver.picker import Pick
 
 MAX_RANDOM_DEAL = 999_999
-#: The levels a player's first deal ever is dealt at: winnable, and the
-#: obvious moves win it (a new player's first game must not be one proven lost).
-FIRST_DEAL_LEVELS = ("easy", "medium")
 
 # A deal on the table: its position, number, daily date and level.
 Begin = Callable[[Position, int | None, datetime.date | None, str | None], object]

@@ -24,8 +24,6 @@ if TYPE_CHECKING:
 
 Kind = Literal["analyse", "deepen", "rewind"]
 
-#: Nodes for a hint and the live status (the solver's HINT_BUDGET).
-HINT_BUDGET = 20_000
 # Nodes for the deeper look: five hint budgets. On the 500 Good Measure
 # reference deals it decides 97.0% (93.4% at the hint budget; measured on
 # 2026-12-02, python benchmarks/solver_bench.py --games good-measure
@@ -64,6 +62,15 @@ class Answer:
     lost_from: int | None = None
 
 
+def hint_budget() -> int:
+    """Nodes for a hint and the live status: the solver's HINT_BUDGET, read
+    when first needed (importing it loads the solver package: not before
+    the first search)."""
+    from goodmeasure.solver.result import HINT_BUDGET
+
+    return HINT_BUDGET
+
+
 def _real_solve(position: Position, budget: int, cancelled: Cancelled) -> SolveResult:
     from goodmeasure.solver import solve  # the solver only once it is asked
 
@@ -74,10 +81,21 @@ class Verdicts:
     """Answers requests, remembering per position the budget it was searched
     with and the result (least recently used forgotten first)."""
 
-    def __init__(self, budget: int = HINT_BUDGET, solve: Solve | None = None) -> None:
-        self.budget = budget
+    def __init__(self, budget: int | None = None, solve: Solve | None = None) -> None:
+        self._budget = budget  # None: the solver's hint budget
         self._solve_with = solve or _real_solve
         self._results: OrderedDict[Position, tuple[int, SolveResult]] = OrderedDict()
+
+    @property
+    def budget(self) -> int:
+        """Nodes for an "analyse" search (and the hint computed from it)."""
+        if self._budget is None:
+            self._budget = hint_budget()
+        return self._budget
+
+    @budget.setter
+    def budget(self, nodes: int) -> None:
+        self._budget = nodes
 
     def known(self, position: Position) -> SolveResult | None:
         cached = self._results.get(position)

@@ -176,8 +176,12 @@ def test_variants_take_effect_from_the_next_deal(qtbot, paths, monkeypatch):
 def test_winnable_only_makes_new_deal_ask_the_solver(qtbot, paths, monkeypatch):
     from goodmeasure.solver import picker
 
-    save_settings(paths, Settings(animation_speed="off", winnable_only=True, confirm_abandon=False))
+    # Not the first deal ever (tests/gui/test_first_deal.py): the window deals
+    # at once, with no search of its own under way when New deal is asked for.
+    chosen = Settings(animation_speed="off", winnable_only=True, confirm_abandon=False, first_deal_dealt=True)
+    save_settings(paths, chosen)
     window = open_window(qtbot, paths)
+    assert window.dealer.pending is None
     asked = []
 
     def winnable_deal(game, options=None):

@@ -13,8 +13,9 @@ from goodmeasure.session import Keeper, Session
 from goodmeasure.session.analysis import Analysis
 from goodmeasure.session.analysis_report import Report
 from goodmeasure.session.runner import Cancelled, InlineRunner
-from goodmeasure.session.verdicts import HINT_BUDGET, Verdicts
+from goodmeasure.session.verdicts import Verdicts
 from goodmeasure.solver import SolveResult, solve
+from goodmeasure.solver.result import HINT_BUDGET
 from goodmeasure.storage import StoragePaths
 
 DEAL = ("good-measure", 1)

@@ -15,19 +15,19 @@ from parking_positions import TWO_QUEENS_ONE_KING
 from goodmeasure import engine
 from goodmeasure.session.analysis_report import PASSING_SECONDS, Status
 from goodmeasure.session.dealsearch import (
-    FIRST_DEAL_LEVELS,
     DealNews,
     DealRequest,
     DealSearch,
     find_deal,
     game_options,
 )
+from goodmeasure.session.origin import FIRST_DEAL_LEVELS
 from goodmeasure.session.runner import InlineRunner, Job
 from goodmeasure.session.solution import PLAYBACK_SECONDS
-from goodmeasure.session.verdicts import DEEP_BUDGET, HINT_BUDGET
+from goodmeasure.session.verdicts import DEEP_BUDGET, Verdicts
 from goodmeasure.solver import SolveResult
-from goodmeasure.solver import result as solver_result
 from goodmeasure.solver.picker import Pick
+from goodmeasure.solver.result import HINT_BUDGET
 from goodmeasure.storage import Settings
 
 START = engine.deal(*DEAL)
@@ -47,7 +47,7 @@ def table(tmp_path: Path) -> Table:
 
 
 def test_the_budgets_are_the_solvers(table):
-    assert HINT_BUDGET == solver_result.HINT_BUDGET
+    assert Verdicts().budget == HINT_BUDGET  # one constant, the solver's
     assert DEEP_BUDGET == 5 * HINT_BUDGET
     assert PLAYBACK_SECONDS == 0.45 and PASSING_SECONDS == 8.0
 
