@@ -423,6 +423,20 @@ def test_the_analysis_never_loads_qt():
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 
 
+def test_the_analysis_loads_the_solver_only_when_it_first_asks_it():
+    # The hint budget is the solver's own constant, read when first needed:
+    # a window's first frame does not wait for the solver package to load.
+    code = (
+        "import sys\n"
+        "import goodmeasure.session.analysis, goodmeasure.session.dealsearch\n"
+        "from goodmeasure.session.verdicts import Verdicts\n"
+        "verdicts = Verdicts()\n"
+        "assert not any(m.startswith('goodmeasure.solver') for m in sys.modules)\n"
+        "assert verdicts.budget == 20_000 and 'goodmeasure.solver.result' in sys.modules\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
 # --- Deal search -------------------------------------------------------------------------------
 
 
