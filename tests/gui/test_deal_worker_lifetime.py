@@ -70,7 +70,11 @@ def test_quitting_the_app_during_a_search_prints_nothing(tmp_path):
     for attempt in range(6):
         run = subprocess.run(
             [sys.executable, "-c", QUIT_DURING_SEARCH, str(tmp_path / f"home{attempt}")],
-            capture_output=True, text=True, env=env, timeout=120, cwd=os.getcwd(),
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=120,
+            cwd=os.getcwd(),
         )
         assert run.returncode == 0, run.stderr
         assert "Error" not in run.stderr and "Traceback" not in run.stderr, run.stderr

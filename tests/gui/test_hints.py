@@ -21,7 +21,8 @@ pytestmark = pytest.mark.gui
 
 # Hearts and spades home, clubs and diamonds nearly. Winnable: 3D, 4D, 2C, 3C
 # home. Putting 3C on 4D (c3>c1) buries the 2C for good: lost.
-ALMOST_LOST = """\
+ALMOST_LOST = (
+    """\
 game: bakers-dozen
 foundation: AC
 foundation: AD 2D
@@ -30,7 +31,9 @@ foundation: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS
 column: KC QC JC TC 9C 8C 7C 6C 5C 4C 2C 4D
 column: KD QD JD TD 9D 8D 7D 6D 5D 3D
 column: 3C
-""" + "column:\n" * 10
+"""
+    + "column:\n" * 10
+)
 
 
 def solve_with(window, solve_function) -> None:
@@ -267,8 +270,9 @@ def test_a_position_met_again_is_not_searched_again(window, qtbot, monkeypatch):
     window.undo()
     # Both answers come from what the worker remembers.
     qtbot.waitUntil(
-        lambda: window.hints.analysis.answer is not None
-        and window.hints.analysis.answer.request.kind == "deepen",
+        lambda: (
+            window.hints.analysis.answer is not None and window.hints.analysis.answer.request.kind == "deepen"
+        ),
         timeout=20000,
     )
     assert window.hints.status_label.text() == "Not yet known"
@@ -426,4 +430,3 @@ def test_undo_to_the_last_winnable_position_keeps_a_winnable_one(window, qtbot, 
     assert window.hints.status_label.text() == "Winnable"
     assert window.hints.lost_since is None
     assert not [text for text in statuses if text.startswith("Lost")], statuses
-
