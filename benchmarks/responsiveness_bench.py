@@ -3,7 +3,8 @@
 Python lets one thread run at a time (the GIL), so a search on the worker
 thread can delay the UI thread. This runs the hardest reference deals (those
 the reference C solver left undecided, so our search spends its whole budget)
-through the app's own worker (goodmeasure.gui.hint_worker.SolverService)
+through the app's own searches (goodmeasure.session.verdicts.Verdicts) on
+the app's own runner (goodmeasure.gui.runner.QtRunner, the solver's thread)
 while a 10 ms QTimer on the UI thread records how late each tick comes.
 
     python benchmarks/responsiveness_bench.py [--deals N] [--budget NODES] [--deep]
@@ -27,8 +28,10 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer  # noqa: E402
 from reference import DEAL_FOLDERS, reference_deals  # noqa: E402
 
 from goodmeasure.engine import read_deal  # noqa: E402
-from goodmeasure.gui.hint_worker import SolverService  # noqa: E402
-from goodmeasure.solver import HINT_BUDGET  # noqa: E402
+from goodmeasure.gui.runner import QtRunner  # noqa: E402
+from goodmeasure.session.runner import Job  # noqa: E402
+from goodmeasure.session.verdicts import Request, Verdicts  # noqa: E402
+from goodmeasure.solver.result import HINT_BUDGET  # noqa: E402
 
 TICK_MS = 10
 
@@ -61,12 +64,14 @@ def main() -> int:
         sys.setswitchinterval(args.switch_ms / 1000)
 
     app = QCoreApplication(sys.argv[:1])
+    # The analysis's own pair: its searches, on the solver's thread.
+    runner = QtRunner("goodmeasure-solver")
     if args.deep:
-        service = SolverService(budget=min(args.budget - 1, HINT_BUDGET), deep_budget=args.budget)
-        ask = service.deepen
+        verdicts = Verdicts(budget=min(args.budget - 1, HINT_BUDGET))
+        kind = "deepen"
     else:
-        service = SolverService(budget=args.budget)
-        ask = service.analyse
+        verdicts = Verdicts(budget=args.budget)
+        kind = "analyse"
     texts = [text for game in args.games.split(",") for text in hardest(game, args.deals)]
     pending = list(texts)
     lateness: list[float] = []
@@ -85,10 +90,9 @@ def main() -> int:
             searching[0] = time.perf_counter() - started
             app.quit()
             return
-        service.new_epoch()
-        ask(read_deal(pending.pop(0)))
+        request = Request(kind, read_deal(pending.pop(0)), epoch=0)
+        runner.submit(Job(lambda cancelled: verdicts.answer(request, args.budget, cancelled), next_deal))
 
-    service.answered.connect(next_deal)
     timer = QTimer()
     timer.setInterval(TICK_MS)
     timer.timeout.connect(tick)
@@ -96,11 +100,11 @@ def main() -> int:
     timer.start()
     QTimer.singleShot(0, next_deal)
     app.exec()
-    service.shutdown()
+    runner.close()
 
-    kind = "deeper look" if args.deep else "analysis"
+    look = "deeper look" if args.deep else "analysis"
     print(f"# {len(texts)} deals ({args.games}, {args.deals} hardest each)", end="")
-    print(f", {kind}, budget {args.budget} nodes")
+    print(f", {look}, budget {args.budget} nodes")
     print(f"# searching took {searching[0]:.1f} s; {len(lateness)} ticks of {TICK_MS} ms")
     print(f"switch interval {sys.getswitchinterval() * 1000:.1f} ms")
     print(

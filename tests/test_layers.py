@@ -108,3 +108,15 @@ def test_the_gui_and_the_session_ask_no_game_flag() -> None:
         if lines and name not in STILL_ASKING:
             asking[name] = lines
     assert not asking, asking
+
+
+def test_no_module_of_the_gui_imports_the_solver() -> None:
+    # The solver is the session's to ask (session/analysis.py, dealsearch.py):
+    # the gui draws what they report. Imports at any depth, TYPE_CHECKING too.
+    offenders = {
+        path.relative_to(GUI).as_posix(): sorted(
+            m for m in _imported_modules(path) if m.split(".")[:2] == ["goodmeasure", "solver"]
+        )
+        for path in sorted(GUI.rglob("*.py"))
+    }
+    assert not {name: found for name, found in offenders.items() if found}

@@ -1,39 +1,24 @@
-"""New deals for the session: by number, at random, and those the solver
-proves winnable (a winnable deal, the daily deal, a deal of a difficulty
-level), which it looks for on the thread pool (:mod:`.deal_worker`) while
-the table stays usable. A picked deal comes with the level the solver
-rated it at (difficulty_menu.py words it)."""
+"""New deals for the session, in the window's words: the search itself
+(by number, at random, and those the solver proves winnable: a winnable
+deal, the daily deal, a deal of a difficulty level, the first deal ever)
+is the session's :class:`DealSearch` (session/dealsearch.py), run on a Qt
+thread (runner.py) while the table stays usable; this class words what it
+reports."""
 
 from __future__ import annotations
 
 import datetime
-import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QThread
 from PySide6.QtWidgets import QStatusBar
 
-from goodmeasure import engine
-from goodmeasure.engine import Position
-from goodmeasure.session import Session, level_of_pick
+from goodmeasure.session import Session
+from goodmeasure.session.dealsearch import Begin, DealNews, DealRequest, DealSearch, game_options
 from goodmeasure.storage import Settings
 
-from . import deal_worker, difficulty_menu
-
-MAX_RANDOM_DEAL = 999_999
-
-# A deal on the table: its position, number, daily date and level.
-Begin = Callable[[Position, int | None, datetime.date | None, str | None], None]
-
-
-def game_options(settings: Settings, game: str) -> frozenset[str]:
-    """The variants a new deal of ``game`` is dealt with, from the settings."""
-    if game == "golf":
-        chosen = {"wrap": settings.golf_wrap, "on-king": settings.golf_on_king}
-        return frozenset(name for name, on in chosen.items() if on)
-    if game == "gloucestershire" and settings.gloucestershire_free_bouquet:
-        return frozenset({"free-bouquet"})
-    return frozenset()
+from . import difficulty_menu
+from .runner import QtRunner
 
 
 def standard_bouquet_words() -> str:
@@ -61,111 +46,86 @@ class Dealer(QObject):
         super().__init__(status_bar)
         self._session = session
         self._settings = settings
-        self._begin = begin
         self._status_bar = status_bar
         self._tell = tell
         # Under Gloucestershire's standard rule, said in the strip with its switch.
         self._offer_free_bouquet = offer_free_bouquet
-        # The search under way, if any.
-        self.pending: deal_worker.DealRequest | None = None
-        self._searcher = deal_worker.DealSearcher(self)
-        self._searcher.found.connect(self._found)
+        # The player waits for the deal: not the solver's low priority.
+        self.runner = QtRunner("goodmeasure-deals", self, QThread.Priority.NormalPriority)
+        self.search = DealSearch(
+            self.runner, lambda: session.game, lambda game: game_options(settings(), game), begin
+        )
+        self.search.subscribe(self._news)
+
+    @property
+    def pending(self) -> DealRequest | None:
+        """The search under way, if any."""
+        return self.search.pending
 
     def deal(self, game: str, number: int) -> None:
-        self.pending = None  # a deal asked for now wins over one still searched for
-        self._begin(engine.deal(game, number, game_options(self._settings(), game)), number, None, None)
+        self.search.deal(game, number)
 
     def random_deal(self, game: str) -> None:
-        self.deal(game, random.randint(1, MAX_RANDOM_DEAL))
+        self.search.random_deal(game)
 
     def new_deal(self) -> None:
         """Another deal of the game on the table (winnable only, if so set)."""
-        if self._settings().winnable_only:
-            self.look_for(None, fallback=True)
-        else:
-            self.random_deal(self._session.game)
+        self.search.new_deal(self._settings().winnable_only)
 
     def first_deal(self, game: str) -> None:
-        """The player's first deal ever: one the solver proves winnable and
-        rates easy or medium, whatever the Winnable deals setting says. It
-        is looked for on the thread pool; the felt stays bare until it comes."""
-        self.look_for(None, fallback=True, game=game, first=True)
+        """The player's first deal ever (session/dealsearch.py); the felt
+        stays bare until it comes."""
+        self.search.first_deal(game)
 
     def cancel(self) -> None:
         """A deal is on the table by other means: a search's answer is not wanted."""
-        self.pending = None
+        self.search.cancel()
 
-    def look_for(
-        self,
-        daily: datetime.date | None,
-        fallback: bool = False,
-        level: str | None = None,
-        game: str | None = None,
-        first: bool = False,
-    ) -> None:
+    def close(self) -> None:
+        """No more searches; the one under way is waited for (its thread
+        must not be deleted while it runs)."""
+        self.search.close()
+
+    def look_for(self, daily: datetime.date | None, fallback: bool = False, level: str | None = None) -> None:
         """Ask the solver for a winnable deal (the daily deal of ``daily``;
-        one of difficulty ``level``; the ``first`` deal) of ``game`` (the
-        game on the table)."""
-        if self.pending is not None:
-            return
-        game = game or self._session.game
-        options = game_options(self._settings(), game)
-        search = deal_worker.DealRequest(game, options, daily, fallback, level, first)
-        self.pending = search
-        self._status_bar.showMessage(
-            QCoreApplication.translate("MainWindow", "Looking for a deal the solver can win...")
-        )
-        self._searcher.search(search)
-
-    def _found(self, search: deal_worker.DealRequest, pick: object) -> None:
-        if search is not self.pending:
-            return
-        self.pending = None
-        self._status_bar.clearMessage()
-        if isinstance(pick, Exception) or pick is None:
-            self._none_found(search)
-            return
-        if search.game != self._session.game and not search.first:
-            return  # the player changed game meanwhile
-        # The session says what the deal's level is.
-        level = level_of_pick(pick)  # type: ignore[arg-type]
-        self._begin(pick.position, pick.number, search.daily, level)  # type: ignore[attr-defined]
+        one of difficulty ``level``) of the game on the table."""
+        self.search.look_for(daily, fallback, level)
 
     def deal_of_level(self, level: str, may_leave: Callable[[], bool]) -> None:
         """Look for a winnable deal of ``level``, or say at once that the
         game and rule have none to give."""
-        from goodmeasure.solver import rating
+        self.search.deal_of_level(level, may_leave)
 
-        game = self._session.game
-        if not rating.reachable(engine.get_game(game, game_options(self._settings(), game))):
-            self._tell([difficulty_menu.out_of_reach_words(level)])
-            return
-        if may_leave():
-            self.look_for(None, level=level)
+    def _news(self, news: DealNews) -> None:
+        if news.kind == "searching":
+            self._status_bar.showMessage(
+                QCoreApplication.translate("MainWindow", "Looking for a deal the solver can win...")
+            )
+        elif news.kind == "answered":
+            self._status_bar.clearMessage()
+        elif news.kind == "out-of-reach":
+            assert news.request.level is not None
+            self._tell([difficulty_menu.out_of_reach_words(news.request.level)])
+        elif news.kind == "missed" and news.why is not None:
+            self._missed(news)
 
-    def _none_found(self, search: deal_worker.DealRequest) -> None:
+    def _missed(self, news: DealNews) -> None:
         """Say plainly that no deal was proven winnable, and why where known."""
-        if search.first:
-            # Nothing to explain to a new player: an ordinary deal (under
-            # Gloucestershire's standard rule the strip tells of the rule).
-            self.random_deal(search.game)
-            return
-        standard = search.game == "gloucestershire" and "free-bouquet" not in search.options
-        if standard:
+        if news.why == "standard-rule":
             why = standard_bouquet_words()
-        elif search.level is not None:
-            why = difficulty_menu.not_found_words(search.level)
+        elif news.why == "level":
+            assert news.request.level is not None
+            why = difficulty_menu.not_found_words(news.request.level)
         else:
             why = QCoreApplication.translate(
                 "MainWindow", "The solver could not prove a deal winnable this time."
             )
-        if search.fallback:
+        if news.fallback:
             why += " " + QCoreApplication.translate(
                 "MainWindow", "Here is an ordinary deal instead; it may not be winnable."
             )
-            self.random_deal(search.game)
             self._session.lost_start_told = True  # the player has just been warned
-        if standard:
+        if news.why == "standard-rule":
             # In the strip above the table, with the switch: the rule's doing,
             # told on every such search it answers, never in a box.
             self._offer_free_bouquet(why)

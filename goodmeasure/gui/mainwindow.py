@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         if changes.position:
             self.menu_actions["undo"].setEnabled(session.history.can_undo())
             self.menu_actions["redo"].setEnabled(session.history.can_redo())
-            self.hints.position_changed()
+            # The analysis (hints.py) follows the session's positions itself.
         if changes.solver_word and session.solver_word.lost_from_start:
             self.dealer.lost_from_start()
 
@@ -233,7 +233,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.skip_animation()
+        # Both threads stopped and waited for: a QThread deleted while running aborts.
         self.hints.shutdown()
+        self.dealer.close()
         self.session.save()  # the clock ran since the last move
         self.keeper.flush()  # the save is written off this thread: on disk before quitting
         geometry = saved_place(self)
@@ -254,17 +256,6 @@ class MainWindow(QMainWindow):
     level = property(lambda self: self.session.level)
     # The first-run pointer (welcome.py) until it is dismissed.
     welcome = property(lambda self: None if self._welcome is None or self._welcome.gone else self._welcome)
-
-    # The actions the solver's tests still read by attribute (they are being
-    # ported to ``menu_actions[name]`` with the solver conversation).
-    hint_action = property(lambda self: self.menu_actions["hint"])
-    solution_action = property(lambda self: self.menu_actions["solution"])
-    step_action = property(lambda self: self.menu_actions["step"])
-    new_action = property(lambda self: self.menu_actions["new"])
-    winnable_action = property(lambda self: self.menu_actions["winnable"])
-    daily_action = property(lambda self: self.menu_actions["daily"])
-    settings_action = property(lambda self: self.menu_actions["settings"])
-    statistics_action = property(lambda self: self.menu_actions["statistics"])
 
     def elapsed(self) -> float:
         return self.session.elapsed()

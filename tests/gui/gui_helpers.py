@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from goodmeasure import engine
 from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.session.runner import Job
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.MouseButton.NoButton
@@ -80,3 +81,10 @@ class Answerer:
 
     def stop(self) -> None:
         self._timer.stop()
+
+
+def searches_settled(qtbot, window) -> None:
+    """Every search asked for so far has run: a job queued behind them has
+    come back (the runner runs its jobs one at a time, in order)."""
+    with qtbot.waitSignal(window.hints.runner.delivered, timeout=20000):
+        window.hints.runner.submit(Job(lambda cancelled: None, lambda answer: None))

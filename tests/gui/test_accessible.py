@@ -136,7 +136,7 @@ def test_refusals_are_said_with_why(window, qtbot):
 
 def test_the_hint_is_said_with_its_reason(window, qtbot):
     start(window, engine.deal("good-measure", 1))
-    window.hint_action.trigger()
+    window.menu_actions["hint"].trigger()
     said = window.voice.said
     qtbot.waitUntil(
         lambda: any("Hint: Ace of clubs to its foundation." in text for text in said), timeout=20000
@@ -169,7 +169,7 @@ def test_read_out_keys_are_listed_in_help(window):
 
 def test_the_solver_s_step_is_said(window, qtbot):
     start(window, engine.deal("good-measure", 1))
-    window.step_action.trigger()
+    window.menu_actions["step"].trigger()
     qtbot.waitUntil(lambda: window.history.moves_made == 1, timeout=20000)
     qtbot.waitUntil(
         lambda: "to its foundation." in window.voice.said[-1] or "onto column" in window.voice.said[-1]
@@ -230,5 +230,5 @@ def test_the_pile_is_focused_again_when_a_dialog_closes(window, events, qtbot):
             dialog.close()
 
     QTimer.singleShot(0, close_it)
-    window.shortcuts_action.trigger()
+    window.menu_actions["shortcuts"].trigger()
     qtbot.waitUntil(lambda: ("focus", "Column 2, 5 cards: Ace of clubs on 5 of clubs") in events)

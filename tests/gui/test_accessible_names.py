@@ -87,14 +87,14 @@ def test_the_window_has_no_unnamed_control(make_window):
 
 @pytest.mark.parametrize("action", ["settings", "number", "shortcuts", "about"])
 def test_no_dialog_has_an_unnamed_control(window, qtbot, action):
-    assert _unnamed_in_modal(qtbot, getattr(window, f"{action}_action").trigger) == []
+    assert _unnamed_in_modal(qtbot, window.menu_actions[action].trigger) == []
 
 
 def test_how_to_play_and_statistics_have_no_unnamed_control(window, qtbot):
-    window.howto_action.trigger()
+    window.menu_actions["howto"].trigger()
     howto = next(
         w for w in QApplication.topLevelWidgets() if w.isVisible() and w.windowTitle() == "How to play"
     )
-    window.statistics_action.trigger()
+    window.menu_actions["statistics"].trigger()
     qtbot.waitExposed(window.statistics_dialog)
     assert unnamed(howto) + unnamed(window.statistics_dialog) == []

@@ -23,7 +23,7 @@ def test_the_pick_is_made_off_the_ui_thread(window, qtbot, monkeypatch):
 
     monkeypatch.setattr(picker, "daily_deal", daily_deal)
     window.start_deal("golf", 1)
-    window.daily_action.trigger()
+    window.menu_actions["daily"].trigger()
     qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=5000)
     assert threads and threads[0] is not threading.main_thread()
     assert window.number == 77
@@ -34,7 +34,7 @@ def test_the_pick_is_made_off_the_ui_thread(window, qtbot, monkeypatch):
 @pytest.mark.slow
 def test_winnable_deal_from_the_real_solver(window, qtbot):
     window.start_deal("good-measure", 1)
-    window.winnable_action.trigger()
+    window.menu_actions["winnable"].trigger()
     qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=60000)
     assert window.number is not None
     assert window.history.moves_made == 0
@@ -45,7 +45,7 @@ def test_no_winnable_gloucestershire_deal_is_said_plainly(make_window, qtbot):
     # lost and finds none it can win, so the app says so and deals anyway.
     window = make_window(winnable_only=True)  # told about the rule before: said anyway
     window.start_deal("gloucestershire", 1)
-    window.new_action.trigger()
+    window.menu_actions["new"].trigger()
     qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=60000)
     # Said in the strip above the table with its switch, not in a box.
     words = window.rule_notice.text.text()
@@ -63,6 +63,6 @@ def test_winnable_only_new_deal_uses_the_solver(make_window, qtbot, monkeypatch)
     monkeypatch.setattr(picker, "winnable_deal", winnable_deal)
     window = make_window(winnable_only=True)
     window.start_deal("golf", 1)
-    window.new_action.trigger()
+    window.menu_actions["new"].trigger()
     qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=5000)
     assert window.number == 5

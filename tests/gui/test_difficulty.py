@@ -12,7 +12,7 @@ from persist_helpers import notice_text, open_window, storage_folder
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
-from goodmeasure.gui import deal_worker
+from goodmeasure.session.dealsearch import DealRequest
 from goodmeasure.solver import picker, rating
 from goodmeasure.storage import load_statistics
 
@@ -49,7 +49,7 @@ def test_a_level_out_of_reach_is_said_plainly(window, qtbot):
 
 def test_the_daily_deal_shows_its_level(window, qtbot):
     window.start_deal("golf", 1)
-    window.daily_action.trigger()
+    window.menu_actions["daily"].trigger()
     qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=60000)
     pick = picker.daily_deal("golf", datetime.date.today(), window.position.game.options)
     assert pick is not None and window.number == pick.number
@@ -67,9 +67,9 @@ def test_an_ordinary_deal_names_no_level(window):
 def won_easy_deal(window) -> None:
     """A picked deal of level easy (no nodes: the win was at hand), won."""
     position = engine.read_deal(ONE_MOVE_TO_FINISH)
-    request = deal_worker.DealRequest(position.game.name, position.game.options, level="easy")
-    window.dealer.pending = request
-    window.dealer._found(request, picker.Pick(7, position, [], 1, 0))
+    request = DealRequest(position.game.name, position.game.options, level="easy")
+    window.dealer.search.pending = request  # as if it had been searched for
+    window.dealer.search._found(request, picker.Pick(7, position, [], 1, 0))
     window.play_move(move("c1>c2"))  # auto finish does the rest
     assert engine.is_won(window.position)
 
@@ -84,7 +84,7 @@ def test_the_win_banner_and_the_statistics_name_the_level(qtbot, tmp_path):
     assert (entry.played, entry.won) == (1, 1)
     assert (entry.levels["easy"].played, entry.levels["easy"].won) == (1, 1)
     assert "hard" not in entry.levels
-    window.statistics_action.trigger()
+    window.menu_actions["statistics"].trigger()
     table = window.statistics_dialog.levels.table
     rows = [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
     assert rows[0][:3] == ["Easy", "1", "1"]
@@ -98,10 +98,10 @@ def test_a_resumed_game_keeps_its_level(qtbot, tmp_path):
     first = open_window(qtbot, paths)
     first.start_deal("golf", 1)
     position = engine.deal("golf", 40)
-    request = deal_worker.DealRequest("golf", position.game.options, level="medium")
-    first.dealer.pending = request
+    request = DealRequest("golf", position.game.options, level="medium")
+    first.dealer.search.pending = request  # as if it had been searched for
     nodes = rating.THRESHOLDS["golf+on-king+wrap"][1]  # the most a medium win takes
-    first.dealer._found(request, picker.Pick(40, position, [], 1, nodes))
+    first.dealer.search._found(request, picker.Pick(40, position, [], 1, nodes))
     assert first.level == "medium"
     first.close()  # before any move: the deal is saved with its level all the same
     second = open_window(qtbot, paths)
@@ -112,10 +112,10 @@ def test_a_resumed_game_keeps_its_level(qtbot, tmp_path):
 def test_at_its_smallest_the_status_bar_still_reads_the_level(language, window):
     # The longest deal words: a daily deal of the longest level name, in German too.
     position = engine.deal("gloucestershire", 123456, frozenset({"free-bouquet"}))
-    request = deal_worker.DealRequest("gloucestershire", position.game.options, datetime.date(2026, 12, 3))
+    request = DealRequest("gloucestershire", position.game.options, datetime.date(2026, 12, 3))
     window.start_deal("gloucestershire", 1)
-    window.dealer.pending = request
-    window.dealer._found(request, picker.Pick(123456, position, [], 1, 10**6))
+    window.dealer.search.pending = request  # as if it had been searched for
+    window.dealer.search._found(request, picker.Pick(123456, position, [], 1, 10**6))
     assert window.level == "expert"
     window.hints._set_status(window.hints.tr("Lost from the start"), "")
     window.resize(300, 200)

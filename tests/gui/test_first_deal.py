@@ -7,9 +7,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
-from goodmeasure.gui import deal_worker
 from goodmeasure.gui.mainwindow import MainWindow
 from goodmeasure.session.origin import FIRST_DEAL_LEVELS
 from goodmeasure.solver import picker, solve
@@ -55,16 +53,16 @@ def test_the_first_deal_ever_is_winnable_and_easy_or_medium(qtbot, tmp_path, mon
 
 def test_a_deal_the_player_asks_for_wins_over_the_first_deal_search(qtbot, tmp_path, monkeypatch):
     release = threading.Event()
-    searched = deal_worker._first_deal
+    searched = picker.winnable_deal
 
-    def held(request):
+    def held(*args, **kwargs):
         release.wait(20)
-        return searched(request)
+        return searched(*args, **kwargs)
 
-    monkeypatch.setattr(deal_worker, "_first_deal", held)
+    monkeypatch.setattr(picker, "winnable_deal", held)
     window = fresh_window(qtbot, StoragePaths.under(tmp_path / "home"))
+    assert window.dealer.pending is not None
     window.start_deal("good-measure", 371714)  # Game > Deal number, say
-    release.set()
-    deal_worker._wait_for_searches()  # the search has answered: its answer is queued
-    QApplication.processEvents()
+    with qtbot.waitSignal(window.dealer.runner.delivered, timeout=30000):
+        release.set()  # the search answers, and its answer is handed back
     assert window.number == 371714  # the search's answer did not replace it

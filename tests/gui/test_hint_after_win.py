@@ -4,7 +4,7 @@ status stays Won and the words say the game is won."""
 from __future__ import annotations
 
 import pytest
-from gui_helpers import click, key, point, start
+from gui_helpers import click, key, point, searches_settled, start
 from gui_positions import ONE_MOVE_TO_FINISH
 from PySide6.QtCore import Qt
 
@@ -33,8 +33,8 @@ def win(window, qtbot) -> None:
 def test_asking_after_the_win_says_it_is_won(window, qtbot, keys):
     win(window, qtbot)
     key(window, *keys)
-    # Give a solver answer, were one asked for, time to come back.
-    qtbot.wait(300)
+    # A solver answer, were one asked for, has come back.
+    searches_settled(qtbot, window)
     assert window.hints.status_label.text() == "Won"
     said = window.hints.message_label.text()
     assert "won" in said.lower()

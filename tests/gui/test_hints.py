@@ -1,25 +1,28 @@
-"""Hints and winnability from the solver's worker thread, on the real window."""
+"""Hints and winnability from the solver's thread (the session's analysis on
+the gui's runner), on the real window."""
 
 from __future__ import annotations
 
 import threading
 
 import pytest
-from gui_helpers import start
+from gui_helpers import searches_settled, start
 from parking_positions import TWO_QUEENS_ONE_KING
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
-from goodmeasure.gui import hint_worker
 from goodmeasure.gui.play import move_path
+from goodmeasure.session.verdicts import Verdicts
 from goodmeasure.solver import HINT_BUDGET, SolveResult, solve
 
 pytestmark = pytest.mark.gui
 
 # Hearts and spades home, clubs and diamonds nearly. Winnable: 3D, 4D, 2C, 3C
 # home. Putting 3C on 4D (c3>c1) buries the 2C for good: lost.
-ALMOST_LOST = """\
+ALMOST_LOST = (
+    """\
 game: bakers-dozen
 foundation: AC
 foundation: AD 2D
@@ -28,8 +31,27 @@ foundation: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS
 column: KC QC JC TC 9C 8C 7C 6C 5C 4C 2C 4D
 column: KD QD JD TD 9D 8D 7D 6D 5D 3D
 column: 3C
-""" + "column:\n" * 10
+"""
+    + "column:\n" * 10
+)
 
+
+def solve_with(window, solve_function) -> None:
+    """The analysis searches with ``solve_function`` from here on, remembering
+    nothing from before (a search under way keeps its own)."""
+    window.hints.analysis.verdicts = Verdicts(solve=solve_function)
+
+
+def answers_shown(window) -> list:
+    """Every answer the analysis shows from here on (a dropped one shows nothing)."""
+    analysis, shown = window.hints.analysis, []
+
+    def report(report) -> None:
+        if report.status is not None and analysis.answer is not None and analysis.answer not in shown:
+            shown.append(analysis.answer)
+
+    analysis.subscribe(report)
+    return shown
 
 
 class EndlessSolve:
@@ -77,7 +99,7 @@ def winnable_deal() -> engine.Position:
     """The first Good Measure deal the solver wins at its hint budget."""
     for number in range(1, 40):
         position = engine.deal("good-measure", number)
-        if solve(position, hint_worker.HINT_BUDGET).verdict == "solvable":
+        if solve(position, HINT_BUDGET).verdict == "solvable":
             return position
     raise AssertionError("no winnable Good Measure deal among the first 40")
 
@@ -89,12 +111,12 @@ def test_hint_shows_the_solvers_first_move_found_off_the_ui_thread(window, qtbot
         threads.append(threading.current_thread())
         return solve(position, budget, cancelled)
 
-    monkeypatch.setattr(hint_worker, "solve", recording_solve)
+    solve_with(window, recording_solve)
     position = start(window, engine.read_deal(ALMOST_LOST))  # patched first: no cached answer
     expected = solve(position).moves[0]
-    window.hint_action.trigger()
-    qtbot.waitUntil(lambda: window.hints.analysis is not None, timeout=20000)
-    hint = window.hints.analysis.hint
+    window.menu_actions["hint"].trigger()
+    qtbot.waitUntil(lambda: window.hints.analysis.answer is not None, timeout=20000)
+    hint = window.hints.analysis.answer.hint
     assert hint.source == "solver" and hint.status == "winnable"
     assert hint.move == expected
     assert all(frame.isVisible() for frame in window.scene._hint_frames)
@@ -105,7 +127,7 @@ def test_hint_shows_the_solvers_first_move_found_off_the_ui_thread(window, qtbot
 
 def test_the_hint_follows_the_table_and_goes_with_the_position(window, qtbot):
     position = start(window, engine.read_deal(ALMOST_LOST))
-    window.hint_action.trigger()
+    window.menu_actions["hint"].trigger()
     frames = window.scene._hint_frames
     qtbot.waitUntil(lambda: all(frame.isVisible() for frame in frames), timeout=20000)
     hinted = window.scene.hint
@@ -123,7 +145,7 @@ def test_the_hint_follows_the_table_and_goes_with_the_position(window, qtbot):
     # Playing the solution's next move (as the solution playback does) takes
     # the hint away with the position it was for, and undo does not bring it back.
     assert "leads to a win" in window.hints.message_label.text()
-    window.step_action.trigger()
+    window.menu_actions["step"].trigger()
     qtbot.waitUntil(lambda: window.history.cursor == 1, timeout=20000)
     assert not any(frame.isVisible() for frame in frames)
     assert window.hints.message_label.text() == ""  # the hint's words go too
@@ -135,7 +157,7 @@ def test_the_hint_follows_the_table_and_goes_with_the_position(window, qtbot):
 def test_a_hinted_free_bouquet_card_is_outlined_alone(window, qtbot):
     # Free-bouquet deal 8 is won from the Ace of clubs, deep in the fan.
     position = start(window, engine.deal("gloucestershire", 8, frozenset({"free-bouquet"})))
-    window.hint_action.trigger()
+    window.menu_actions["hint"].trigger()
     frames = window.scene._hint_frames
     qtbot.waitUntil(lambda: all(frame.isVisible() for frame in frames), timeout=20000)
     hinted = window.scene.hint
@@ -150,17 +172,16 @@ def test_a_hinted_free_bouquet_card_is_outlined_alone(window, qtbot):
 def test_a_move_cancels_the_search_and_its_answer_is_dropped(window, qtbot, monkeypatch):
     endless_solve = EndlessSolve()
     started, cancelled_seen = endless_solve.started, endless_solve.cancelled_seen
-    monkeypatch.setattr(hint_worker, "solve", endless_solve)
+    solve_with(window, endless_solve)
     position = start(window, engine.read_deal(ALMOST_LOST))
-    answers = []
-    window.hints.service.answered.connect(answers.append)
-    window.hint_action.trigger()
+    answers = answers_shown(window)
+    window.menu_actions["hint"].trigger()
     qtbot.waitUntil(started.is_set, timeout=5000)
     move = engine.parse_move("c2>f")
-    monkeypatch.setattr(hint_worker, "solve", solve)
+    solve_with(window, solve)
     window.play_move(move)
     qtbot.waitUntil(cancelled_seen.is_set, timeout=5000)
-    qtbot.waitUntil(lambda: window.hints.analysis is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.hints.analysis.answer is not None, timeout=20000)
     # Only the answer for the new position arrives; the cancelled one is dropped.
     assert [a.request.position for a in answers] == [engine.apply(position, move)]
 
@@ -177,18 +198,17 @@ def test_stale_answer_is_dropped(window, qtbot, monkeypatch):
         release.wait(5)
         return solve(position, budget)
 
-    monkeypatch.setattr(hint_worker, "solve", stubborn_solve)
+    solve_with(window, stubborn_solve)
     position = start(window, engine.read_deal(ALMOST_LOST))
-    shown = []
-    window.hints.service.answered.connect(shown.append)
-    window.hint_action.trigger()
+    shown = answers_shown(window)
+    window.menu_actions["hint"].trigger()
     qtbot.waitUntil(first_started.is_set, timeout=5000)
     window.play_move(engine.parse_move("c2>f"))
     release.set()
-    qtbot.waitUntil(lambda: len(calls) >= 2 and window.hints.analysis is not None, timeout=20000)
+    qtbot.waitUntil(lambda: len(calls) >= 2 and window.hints.analysis.answer is not None, timeout=20000)
     assert calls[0] == position
     assert all(a.request.position == window.position for a in shown)
-    assert window.hints.analysis.request.position == window.position
+    assert window.hints.analysis.answer.request.position == window.position
 
 
 def test_tiny_budget_falls_back_to_the_ranking(window, qtbot):
@@ -199,13 +219,13 @@ def test_tiny_budget_falls_back_to_the_ranking(window, qtbot):
         for p in (engine.deal("good-measure", n) for n in range(1, 40))
         if solve(p, HINT_BUDGET).verdict == "unknown"
     )
+    solve_with(window, solve)
+    window.hints.analysis.verdicts.budget = 1
+    window.hints.analysis.deep_budget = 1  # no deeper look
     start(window, undecided)
-    window.hints.service.budget = 1
-    window.hints.service.deep_budget = 1  # no deeper look
-    window.hints.position_changed()
-    window.hint_action.trigger()
-    qtbot.waitUntil(lambda: window.hints.analysis is not None, timeout=20000)
-    hint = window.hints.analysis.hint
+    window.menu_actions["hint"].trigger()
+    qtbot.waitUntil(lambda: window.hints.analysis.answer is not None, timeout=20000)
+    hint = window.hints.analysis.answer.hint
     assert hint.source == "ranking" and hint.status == "unknown"
     assert hint.move in engine.legal_moves(window.position)
     assert "Only a suggestion" in window.hints.message_label.text()
@@ -214,23 +234,23 @@ def test_tiny_budget_falls_back_to_the_ranking(window, qtbot):
 
 def test_an_undecided_position_is_looked_at_deeper_and_the_status_settles(window, qtbot, monkeypatch):
     held = HeldSolve(from_budget=HINT_BUDGET)
-    monkeypatch.setattr(hint_worker, "solve", held)
-    window.hints.service.budget = 1
-    window.hints.service.deep_budget = HINT_BUDGET
+    solve_with(window, held)
+    window.hints.analysis.verdicts.budget = 1
+    window.hints.analysis.deep_budget = HINT_BUDGET
     position = start(window, winnable_deal())
     assert solve(position, 1).verdict == "unknown"
     qtbot.waitUntil(held.started.is_set, timeout=20000)
     qtbot.waitUntil(lambda: window.hints.status_label.text() == "Looking deeper...", timeout=5000)
     # A hint meanwhile comes at once, from the ranking.
-    window.hint_action.trigger()
+    window.menu_actions["hint"].trigger()
     assert "Only a suggestion" in window.hints.message_label.text()
     held.release.set()
     qtbot.waitUntil(lambda: window.hints.status_label.text() == "Winnable", timeout=30000)
     # The window's first deal may have been searched too; this one twice.
     assert [budget for searched, budget, _ in held.calls if searched == position] == [1, HINT_BUDGET]
     assert threading.main_thread() not in [thread for _, _, thread in held.calls]
-    window.hint_action.trigger()
-    assert window.hints.analysis.hint.source == "solver"
+    window.menu_actions["hint"].trigger()
+    assert window.hints.analysis.answer.hint.source == "solver"
     assert "leads to a win" in window.hints.message_label.text()
 
 
@@ -241,16 +261,18 @@ def test_a_position_met_again_is_not_searched_again(window, qtbot, monkeypatch):
         searched.append((position, budget))
         return solve(position, budget, cancelled)
 
-    monkeypatch.setattr(hint_worker, "solve", recording_solve)
-    window.hints.service.budget = 1
-    window.hints.service.deep_budget = 2
+    solve_with(window, recording_solve)
+    window.hints.analysis.verdicts.budget = 1
+    window.hints.analysis.deep_budget = 2
     position = start(window, winnable_deal())
     qtbot.waitUntil(lambda: window.hints.status_label.text() == "Not yet known", timeout=20000)
     window.play_move(engine.legal_moves(position)[0])
     window.undo()
     # Both answers come from what the worker remembers.
     qtbot.waitUntil(
-        lambda: window.hints.analysis is not None and window.hints.analysis.request.kind == "deepen",
+        lambda: (
+            window.hints.analysis.answer is not None and window.hints.analysis.answer.request.kind == "deepen"
+        ),
         timeout=20000,
     )
     assert window.hints.status_label.text() == "Not yet known"
@@ -264,31 +286,31 @@ def test_following_the_winning_line_needs_no_new_search(window, qtbot, monkeypat
         searched.append(position)
         return solve(position, budget, cancelled)
 
-    monkeypatch.setattr(hint_worker, "solve", recording_solve)
+    solve_with(window, recording_solve)
     position = start(window, winnable_deal())
     qtbot.waitUntil(lambda: window.hints.status_label.text() == "Winnable", timeout=20000)
-    line = window.hints.analysis.result.moves
+    line = window.hints.analysis.answer.result.moves
     # The player plays the hinted moves: each next answer is the rest of the line.
     for played, move in enumerate(line[:8], start=1):
-        assert window.hints.analysis.hint.move == move
+        assert window.hints.analysis.answer.hint.move == move
         window.play_move(move)
-        qtbot.waitUntil(lambda: window.hints.analysis is not None, timeout=20000)
+        qtbot.waitUntil(lambda: window.hints.analysis.answer is not None, timeout=20000)
         assert window.hints.status_label.text() == "Winnable"
-        assert window.hints.analysis.result.moves == line[played:]
+        assert window.hints.analysis.answer.result.moves == line[played:]
     assert searched == [position]
 
 
 def test_a_solution_asked_for_during_the_deeper_look_waits_for_it(window, qtbot, monkeypatch):
     held = HeldSolve(from_budget=HINT_BUDGET)
-    monkeypatch.setattr(hint_worker, "solve", held)
-    window.hints.service.budget = 1
-    window.hints.service.deep_budget = HINT_BUDGET
+    solve_with(window, held)
+    window.hints.analysis.verdicts.budget = 1
+    window.hints.analysis.deep_budget = HINT_BUDGET
     start(window, winnable_deal())
     qtbot.waitUntil(held.started.is_set, timeout=20000)
     qtbot.waitUntil(lambda: window.hints.status_label.text() == "Looking deeper...", timeout=5000)
-    window.step_action.trigger()
-    # Nothing is played until the deeper look answers ...
-    qtbot.wait(200)
+    window.menu_actions["step"].trigger()
+    # Nothing is played until the deeper look answers (it is held) ...
+    assert window.hints.message_label.text() == "The solver is still looking for a winning line..."
     assert window.history.cursor == 0
     # ... and then its first move is.
     held.release.set()
@@ -298,12 +320,12 @@ def test_a_solution_asked_for_during_the_deeper_look_waits_for_it(window, qtbot,
 def test_a_move_cancels_the_deeper_look(window, qtbot, monkeypatch):
     endless_deep_solve = EndlessSolve(from_budget=10**6)
     started, cancelled_seen = endless_deep_solve.started, endless_deep_solve.cancelled_seen
-    monkeypatch.setattr(hint_worker, "solve", endless_deep_solve)
-    window.hints.service.deep_budget = 10**6
+    solve_with(window, endless_deep_solve)
+    window.hints.analysis.deep_budget = 10**6
     position = start(window, engine.read_deal(ALMOST_LOST))
     qtbot.waitUntil(started.is_set, timeout=5000)
     assert window.hints.status_label.text() == "Looking deeper..."
-    monkeypatch.setattr(hint_worker, "solve", solve)
+    solve_with(window, solve)
     window.play_move(engine.parse_move("c2>f"))
     qtbot.waitUntil(cancelled_seen.is_set, timeout=5000)
     qtbot.waitUntil(lambda: window.hints.status_label.text() == "Winnable", timeout=20000)
@@ -317,7 +339,7 @@ def test_lost_position_offers_undo_to_the_last_winnable_one(window, qtbot):
     lost = window.position
     assert solve(lost).verdict == "unsolvable"
     qtbot.waitUntil(lambda: window.hints.status_label.text() == "Lost since move 1", timeout=20000)
-    window.hint_action.trigger()
+    window.menu_actions["hint"].trigger()
     qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=20000)
     assert window.banner.title.text() == "This position is lost"
     button = window.banner.button("Undo to the last winnable position")
@@ -329,7 +351,7 @@ def test_lost_position_offers_undo_to_the_last_winnable_one(window, qtbot):
 
 def test_a_deal_lost_from_the_start_offers_only_a_new_deal(window, qtbot):
     start(window, engine.read_deal(TWO_QUEENS_ONE_KING))  # lost before any move
-    window.hint_action.trigger()
+    window.menu_actions["hint"].trigger()
     qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=20000)
     assert window.banner.title.text() == "This deal is lost"
     assert window.banner.button("Undo to the last winnable position") is None
@@ -338,42 +360,47 @@ def test_a_deal_lost_from_the_start_offers_only_a_new_deal(window, qtbot):
 
 def test_show_solution_plays_to_a_win_and_input_stops_it(window, qtbot):
     start(window, engine.read_deal(ALMOST_LOST))
-    window.solution_action.trigger()
+    window.menu_actions["solution"].trigger()
     qtbot.waitUntil(lambda: engine.is_won(window.position), timeout=30000)
 
     start(window, winnable_deal())
-    window.solution_action.trigger()
+    window.menu_actions["solution"].trigger()
     qtbot.waitUntil(lambda: window.history.cursor >= 1, timeout=30000)
     window.scene.input_started.emit()  # what any click or key does
+    # The playback's timer is stopped: no move of it is left to come
+    # (tests/session/test_analysis.py times the playback on a fake clock).
     stopped_at = window.history.cursor
-    qtbot.wait(3 * 450)
-    assert window.history.cursor == stopped_at
     assert not window.hints.playing
+    QApplication.processEvents()
+    assert window.history.cursor == stopped_at
 
 
 def test_solution_step_plays_one_move(window, qtbot):
     position = start(window, engine.read_deal(ALMOST_LOST))
-    window.step_action.trigger()
+    window.menu_actions["step"].trigger()
     qtbot.waitUntil(lambda: window.history.cursor == 1, timeout=20000)
     assert window.position == engine.apply(position, solve(position).moves[0])
 
 
 def test_live_status_can_be_turned_off(make_window, qtbot):
     window = make_window(live_status=False)
+    searched = []
+    solve_with(window, lambda *asked: searched.append(asked) or solve(*asked))
     start(window, engine.read_deal(ALMOST_LOST))
-    qtbot.wait(200)
+    searches_settled(qtbot, window)
+    assert searched == []
     assert window.hints.status_label.text() == ""
-    assert window.hints.analysis is None
+    assert window.hints.analysis.answer is None
 
 
 def test_quitting_during_a_search_stops_the_thread_at_once(make_window, qtbot, monkeypatch, qtlog):
     window = make_window()
     endless_solve = EndlessSolve()
     started = endless_solve.started
-    monkeypatch.setattr(hint_worker, "solve", endless_solve)
+    solve_with(window, endless_solve)
     start(window, engine.read_deal(ALMOST_LOST))
     qtbot.waitUntil(started.is_set, timeout=5000)
-    thread = window.hints.service.search_thread
+    thread = window.hints.runner.thread_of_jobs
     window.close()
     assert thread.isFinished()
     assert not any("Destroyed while thread" in record.message for record in qtlog.records)
@@ -403,4 +430,3 @@ def test_undo_to_the_last_winnable_position_keeps_a_winnable_one(window, qtbot, 
     assert window.hints.status_label.text() == "Winnable"
     assert window.hints.lost_since is None
     assert not [text for text in statuses if text.startswith("Lost")], statuses
-

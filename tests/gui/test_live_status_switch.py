@@ -48,7 +48,8 @@ def test_live_status_off_clears_the_verdict_and_on_looks_again(make_window, qtbo
     toggle_live_status(window, monkeypatch)
     assert not window.settings.live_status
     # At once, not at the next move.
-    assert label.text() == ""  # emptied, not hidden: the fields keep their places
+    # Empty, not hidden (hints.py: hidden, it gave its room up and the fields moved).
+    assert label.text() == "" and label.toolTip() == ""
     toggle_live_status(window, monkeypatch)
     assert window.settings.live_status
     qtbot.waitUntil(lambda: label.text() == "Winnable", timeout=20000)
@@ -64,5 +65,5 @@ def test_live_status_off_stops_a_look_under_way(make_window, qtbot, monkeypatch)
     assert window.hints.status_label.text() == ""
     # The cancelled look leaves the worker free: the player's hint comes.
     window.menu_actions["hint"].trigger()
-    qtbot.waitUntil(lambda: window.hints.analysis is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.hints.analysis.answer is not None, timeout=20000)
     assert "leads to a win" in window.hints.message_label.text()

@@ -189,7 +189,7 @@ def test_the_fields_keep_their_places_when_the_verdict_goes(make_window, qtbot):
     qtbot.waitUntil(lambda: verdict.text() == "Winnable", timeout=20000)
     QApplication.processEvents()
     before = {name: label.geometry() for name, label in window.status_labels.items()}
-    window.play_move(window.hints.analysis.hint.move)
+    window.play_move(window.hints.analysis.answer.hint.move)
     qtbot.waitUntil(lambda: verdict.text() == "")
     QApplication.processEvents()
     assert {name: label.geometry() for name, label in window.status_labels.items()} == before

@@ -29,7 +29,7 @@ def run_dialog(monkeypatch, window, change) -> None:
         return 0
 
     monkeypatch.setattr(SettingsDialog, "exec", exec_)
-    window.settings_action.trigger()
+    window.menu_actions["settings"].trigger()
 
 
 def table_colour(window) -> str:
@@ -169,15 +169,19 @@ def test_variants_take_effect_from_the_next_deal(qtbot, paths, monkeypatch):
 
     run_dialog(monkeypatch, window, change)
     assert window.position == dealt  # the deal on the table is untouched
-    window.new_action.trigger()
+    window.menu_actions["new"].trigger()
     assert ("wrap" in window.position.game.options) == window.settings.golf_wrap
 
 
 def test_winnable_only_makes_new_deal_ask_the_solver(qtbot, paths, monkeypatch):
     from goodmeasure.solver import picker
 
-    save_settings(paths, Settings(animation_speed="off", winnable_only=True, confirm_abandon=False))
+    # Not the first deal ever (tests/gui/test_first_deal.py): the window deals
+    # at once, with no search of its own under way when New deal is asked for.
+    chosen = Settings(animation_speed="off", winnable_only=True, confirm_abandon=False, first_deal_dealt=True)
+    save_settings(paths, chosen)
     window = open_window(qtbot, paths)
+    assert window.dealer.pending is None
     asked = []
 
     def winnable_deal(game, options=None):
@@ -185,7 +189,7 @@ def test_winnable_only_makes_new_deal_ask_the_solver(qtbot, paths, monkeypatch):
         return picker.Pick(4242, engine.deal(game, 4242, options), [], 1)
 
     monkeypatch.setattr(picker, "winnable_deal", winnable_deal)
-    window.new_action.trigger()
+    window.menu_actions["new"].trigger()
     qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=5000)
     assert asked == [window.game]
     assert window.number == 4242

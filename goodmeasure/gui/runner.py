@@ -1,0 +1,104 @@
+"""The session's runner and ticker on Qt (session/runner.py says what they do).
+
+A :class:`QtRunner` owns one thread and runs its jobs there one at a time, in
+order; each answer comes back to the UI thread by a queued signal. Nothing
+crosses threads but the job, whose work is a plain function.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
+
+from goodmeasure.session.runner import Job
+
+T = TypeVar("T")
+
+
+class _Worker(QObject):
+    """Lives on the runner's thread."""
+
+    ran = Signal(object)
+
+    @Slot(object)
+    def run(self, job: Job[Any]) -> None:
+        job.execute()
+        self.ran.emit(job)  # queued back to the UI thread
+
+
+class QtRunner(QObject):
+    # The job whose answer was just handed over (or dropped), on the UI thread.
+    delivered = Signal(object)
+    _submit = Signal(object)
+
+    def __init__(
+        self,
+        name: str,
+        parent: QObject | None = None,
+        priority: QThread.Priority = QThread.Priority.LowPriority,
+    ) -> None:
+        super().__init__(parent)
+        self._closed = False
+        self._queued: set[Job[Any]] = set()
+        self._thread = QThread(self)
+        self._thread.setObjectName(name)
+        self._worker = _Worker()
+        self._worker.moveToThread(self._thread)
+        self._thread.finished.connect(self._worker.deleteLater)
+        # Both connections cross threads, so Qt queues them.
+        self._submit.connect(self._worker.run)
+        self._worker.ran.connect(self._deliver)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.close)  # never a thread left running at exit
+        self._thread.start(priority)
+
+    @property
+    def thread_of_jobs(self) -> QThread:
+        return self._thread
+
+    def submit(self, job: Job[T]) -> None:
+        if not self._closed:
+            self._queued.add(job)
+            self._submit.emit(job)
+
+    @Slot(object)
+    def _deliver(self, job: Job[Any]) -> None:
+        self._queued.discard(job)
+        try:
+            job.deliver()
+        finally:
+            self.delivered.emit(job)
+
+    def close(self) -> None:
+        """Cancel what is queued; the running job stops at its next poll."""
+        if self._closed:
+            return
+        self._closed = True
+        for job in self._queued:
+            job.cancel()
+        self._thread.quit()
+        self._thread.wait()
+
+
+class QtTicker(QObject):
+    """Calls back every so often on the UI thread (a QTimer)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._timer = QTimer(self)
+        self._tick: Callable[[], object] | None = None
+        self._timer.timeout.connect(lambda: self._tick() if self._tick is not None else None)
+
+    def start(self, seconds: float, tick: Callable[[], object]) -> None:
+        self._tick = tick
+        self._timer.start(round(seconds * 1000))
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    @property
+    def active(self) -> bool:
+        return self._timer.isActive()
