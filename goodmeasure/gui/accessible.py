@@ -17,11 +17,9 @@ from PySide6.QtGui import (
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
-    QAction,
-    QKeySequence,
     QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QMainWindow
 
 from goodmeasure.engine import Card, Position
 from goodmeasure.session import Changes
@@ -254,7 +252,6 @@ class TableVoice(QObject):
         hints.verdict_shown.connect(self._say_verdict)
         window.banner.installEventFilter(self)  # type: ignore[attr-defined]
         self._view.installEventFilter(self)
-        self.actions = self._read_out_actions(window)
 
     # --- Saying -------------------------------------------------------------------
 
@@ -384,20 +381,6 @@ class TableVoice(QObject):
         return False
 
     # --- Read-out keys ------------------------------------------------------------
-
-    def _read_out_actions(self, window: QWidget) -> list[QAction]:
-        made = []
-        for text, keys, handler in (
-            (QCoreApplication.translate("Speech", "Read the table"), "T", self.read_table),
-            (QCoreApplication.translate("Speech", "Read the focused pile"), "P", self.read_pile),
-            (QCoreApplication.translate("Speech", "Read the foundations and score"), "S", self.read_score),
-        ):
-            action = QAction(text, window)
-            action.setShortcut(QKeySequence(keys))
-            action.triggered.connect(handler)
-            window.addAction(action)
-            made.append(action)
-        return made
 
     def read_table(self) -> None:
         self.say(speech().table(self._session.position))

@@ -61,6 +61,10 @@ def commands() -> tuple[Command, ...]:
         Command("howto", translate("MainWindow", "&How to play"), ("F1",)),
         Command("about", translate("MainWindow", "&About goodmeasure")),
         Command("shortcuts", translate("MainWindow", "&Keyboard shortcuts")),
+        # The screen reader's read-out keys (accessible.py's TableVoice).
+        Command("read_table", translate("Speech", "Read the table"), ("T",)),
+        Command("read_pile", translate("Speech", "Read the focused pile"), ("P",)),
+        Command("read_score", translate("Speech", "Read the foundations and score"), ("S",)),
         # F11 everywhere; macOS's own full-screen key too (Ctrl+Cmd+F: Qt
         # writes Cmd as Ctrl and Control as Meta there).
         Command(

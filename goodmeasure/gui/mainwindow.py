@@ -155,6 +155,8 @@ class MainWindow(QMainWindow):
             "howto": lambda: show_how_to_play(self, self.game), "about": lambda: show_about(self),
             "shortcuts": lambda: show_shortcuts(self, self.menu_actions),
             "fullscreen": lambda: self.full_screen.toggle(),
+            "read_table": lambda: self.voice.read_table(), "read_pile": lambda: self.voice.read_pile(),
+            "read_score": lambda: self.voice.read_score(),
         }
 
     def _card_held(self) -> bool:

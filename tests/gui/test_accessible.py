@@ -159,7 +159,7 @@ def test_read_out_keys(window, qtbot):
 
 
 def test_read_out_keys_are_listed_in_help(window):
-    rows = dict(shortcut_rows(window))
+    rows = dict(shortcut_rows(window.menu_actions))
     assert rows["Read the table"] == "T"
     assert rows["Read the focused pile"] == "P"
     assert rows["Read the foundations and score"] == "S"
