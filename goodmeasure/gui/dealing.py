@@ -124,17 +124,9 @@ class Dealer(QObject):
             why += " " + QCoreApplication.translate(
                 "MainWindow", "Here is an ordinary deal instead; it may not be winnable."
             )
-            self._session.lost_start_told = True  # the player has just been warned
         if news.why == "standard-rule":
             # In the strip above the table, with the switch: the rule's doing,
             # told on every such search it answers, never in a box.
             self._offer_free_bouquet(why)
         else:
             self._tell([why])
-
-    def lost_from_start(self) -> None:
-        """The solver proves the deal lost before any move. Under
-        Gloucestershire's standard rule that is the rule's doing: the strip
-        above the table said so once (bouquet.py); no box here, it came on
-        every deal."""
-        self._session.lost_start_told = True

@@ -50,8 +50,6 @@ ACROSS_MARGIN = 0.018
 # The bouquet fans 51 cards under its top one, each showing its whole index:
 # with the free bouquet any of them plays, and a player picks it out by that.
 # A wider table spreads the fan, up to BOUQUET_STEP_MAX.
-# (BOUQUET_STEP: the deck's fan across less 0.01, the index's own width.)
-BOUQUET_STEP = 0.24
 BOUQUET_STEP_MAX = 0.3
 BOUQUET_SIZE = 52
 # Gaps in card widths. Columns with width to spare spread up to WIDE_GAP.

@@ -183,8 +183,6 @@ class MainWindow(QMainWindow):
             self.menu_actions["undo"].setEnabled(session.history.can_undo())
             self.menu_actions["redo"].setEnabled(session.history.can_redo())
             # The analysis (hints.py) follows the session's positions itself.
-        if changes.solver_word and session.solver_word.lost_from_start:
-            self.dealer.lost_from_start()
 
     def childEvent(self, event: QChildEvent) -> None:  # noqa: N802
         super().childEvent(event)

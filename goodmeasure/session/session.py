@@ -45,8 +45,6 @@ class Session:
         self.origin = Origin()
         # The solver made a move in this game ("Show solution", "Solution step").
         self.solver_played = False
-        # Why the deal is lost from the start has been told in this game.
-        self.lost_start_told = False
         # The game has reached an end (won or stuck) and not been reopened.
         self.over = False
         # Auto finish's steps still to play, while it plays.
@@ -130,7 +128,6 @@ class Session:
         the table is left (and counted if it must be)."""
         self.leave()
         self._take(History(position), Origin(number, daily, level), 0.0, solver_played=False)
-        self.lost_start_told = False
         self._settle(Changes(game=True, fresh=True))
 
     def deal(self, game: str, number: int, options: frozenset[str] = frozenset()) -> None:
@@ -143,8 +140,6 @@ class Session:
             return False
         self.leave()
         self._take(resumed.history, resumed.origin, resumed.elapsed, resumed.solver_played)
-        # A game that is resumed was told when it was dealt (if it had to be).
-        self.lost_start_told = True
         self._settle(Changes(game=True, fresh=True))
         return True
 
