@@ -1,32 +1,28 @@
-"""Gloucestershire's standard rule, told in a strip above the table: once per
-player (kept in the settings) on the first standard-rule deal, and whenever
-a search for a winnable deal comes back empty because of it; with a switch
-to the free bouquet. A notice there never covers a card, and asks for no
-click."""
+"""Gloucestershire's standard rule, told in a strip over the table's felt:
+once per player (kept in the settings) on the first standard-rule deal, and
+whenever a search for a winnable deal comes back empty because of it; with a
+switch to the free bouquet. The strip hides no card where the felt has room,
+pushes nothing, and asks for no click."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QStatusBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QStatusBar, QWidget
 
 from goodmeasure.session import Session
 from goodmeasure.storage import Settings
 
 from .notices import RuleNotice
+from .over_table import OverTable
 
 
-def table_with_strip(view: QWidget, parent: QWidget) -> tuple[QWidget, RuleNotice]:
-    """The window's centre: the strip (hidden until it speaks) over the table."""
-    table = QWidget(parent)
-    column = QVBoxLayout(table)
-    column.setContentsMargins(0, 0, 0, 0)
-    column.setSpacing(0)
-    strip = RuleNotice(table)
-    column.addWidget(strip)
-    column.addWidget(view, 1)
-    return table, strip
+def strip_over_table(view: QWidget) -> RuleNotice:
+    """The strip (hidden until it speaks), lying over the table's felt."""
+    strip = RuleNotice(view)
+    OverTable(strip, view)
+    return strip
 
 
 class BouquetNotice:

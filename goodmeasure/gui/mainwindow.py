@@ -27,7 +27,7 @@ from .accessible import TableVoice
 from .actions import Actions
 from .appearance import apply_card_back, fall_back_from_missing_art
 from .banner import Banner
-from .bouquet import BouquetNotice, table_with_strip
+from .bouquet import BouquetNotice, strip_over_table
 from .deal_number import ask_deal_number
 from .dealing import Dealer
 from .endings import EndNotice
@@ -76,8 +76,8 @@ class MainWindow(QMainWindow):
         self.events = SessionEvents(self.session, self)
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
-        table, self.rule_notice = table_with_strip(self.view, self)
-        self.setCentralWidget(table)
+        self.rule_notice = strip_over_table(self.view)
+        self.setCentralWidget(self.view)
         self.banner = Banner(self.view)
         self.sounds = TableSounds(self)
         self.motion = Motion(self.session, self.scene.glides)

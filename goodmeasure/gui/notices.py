@@ -88,7 +88,7 @@ def tell_when_shown(window: QMainWindow, messages: list[str]) -> None:
 
 
 class RuleNotice(QFrame):
-    """A notice in a strip above the table (never over a card): words, one
+    """A notice in a strip over the table's felt (over_table.py): words, one
     button that acts on them, and one that puts the notice away."""
 
     def __init__(self, parent: QWidget) -> None:

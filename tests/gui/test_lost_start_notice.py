@@ -1,16 +1,18 @@
 """Gloucestershire's standard rule is almost never winnable: the player is
-told once (kept in the settings), in a strip above the table, with a switch
-to the free bouquet, and no box opens on any deal."""
+told once (kept in the settings), in a strip over the table's felt that
+moves no card, with a switch to the free bouquet, and no box opens on any deal."""
 
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import searches_settled
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from goodmeasure import engine
+from goodmeasure.gui.layout import INDEX_STRIP, Rect
 from goodmeasure.gui.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths, load_settings
 
@@ -47,20 +49,51 @@ def window(make_window):
     return make_window(told_standard_bouquet=False)
 
 
-def test_told_once_above_the_table_without_a_box(window, qtbot):
+def card_places(window) -> dict:
+    """Where every card of the table lies, in the viewport's pixels."""
+    table = TableDriver(window)
+    position = window.position
+    return {
+        (pile, index): table.to_viewport(table.card_rect(pile, index))
+        for pile in engine.pile_keys(position.game)
+        for index in range(len(engine.pile_cards(position, pile)))
+    }
+
+
+def index_places(window) -> dict:
+    """Where every card's corner index shows, in the viewport's pixels."""
+    table = TableDriver(window)
+    layout = table.layout
+    indexes = {}
+    for pile, spots in layout.cards.items():
+        for index in range(len(spots)):
+            seen = layout.visible_rect(pile, index)
+            corner = Rect(seen.x, seen.y, seen.w, min(seen.h, INDEX_STRIP * layout.card_h))
+            indexes[pile, index] = table.to_viewport(corner)
+    return indexes
+
+
+def test_told_once_over_the_felt_without_a_box(window, qtbot):
     window.start_deal("gloucestershire", LOST_DEAL)
     notice = window.rule_notice
     assert notice.isVisible()
     assert "almost never winnable" in notice.text.text()
     assert notice.act_button.text() == "Switch to the free bouquet"
-    # Above the table, not over it: no card lies under the notice.
-    assert not on_screen(notice).intersects(on_screen(window.view))
+    # Over the felt: it hides no card's index (the felt under two-deck beds
+    # has no free strip this tall), and showing and hiding it moves no card.
+    shown = card_places(window)
+    viewport = window.view.viewport()
+    strip = QRect(viewport.mapFrom(window.view, notice.pos()), notice.size())
+    assert strip.bottom() <= viewport.height()
+    for card, rect in index_places(window).items():
+        assert not strip.intersects(rect), card
     wait_lost_from_start(window, qtbot)
     searches_settled(qtbot, window)  # a box would open as an answer comes
     assert boxes(window) == []
     assert load_settings(window.paths)[0].told_standard_bouquet
     press(notice.close_button)
     assert not notice.isVisible()
+    assert card_places(window) == shown
     window.menu_actions["new"].trigger()
     assert window.game == "gloucestershire" and not window.rule_notice.isVisible()
     wait_lost_from_start(window, qtbot)
