@@ -42,6 +42,8 @@ class OverTable(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         kind = event.type()
-        if watched is self._view and kind == QEvent.Type.Resize or watched is self._notice and kind in (QEvent.Type.Show, QEvent.Type.LayoutRequest):
+        resized = watched is self._view and kind == QEvent.Type.Resize
+        shown = watched is self._notice and kind in (QEvent.Type.Show, QEvent.Type.LayoutRequest)
+        if resized or shown:
             self.place()
         return False
