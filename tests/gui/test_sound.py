@@ -305,7 +305,10 @@ def window_with_sound_on(qtbot, tmp_path):
     from goodmeasure.storage import save_settings
 
     save_settings(paths, Settings(animation_speed="off", confirm_abandon=False, sound=True))
-    return open_window(qtbot, paths)
+    window = open_window(qtbot, paths)
+    # A new player's first deal is looked for once the table is drawn.
+    qtbot.waitUntil(lambda: window.number is not None, timeout=30000)
+    return window
 
 
 def record_messages(window) -> list[str]:
