@@ -1,4 +1,5 @@
-"""Card pictures: each SVG is rendered once per card size into a pixmap.
+"""Card pictures: each SVG is rendered once per card size into a pixmap
+(and the first size a run draws is kept on disk for the next: card_cache.py).
 
 Live SVG items would re-render on every repaint of a moving card; a pixmap
 cache keyed by size and device pixel ratio keeps drags smooth and crisp.
@@ -14,6 +15,8 @@ from PySide6.QtSvg import QSvgRenderer
 
 from goodmeasure.assets import asset_path
 from goodmeasure.engine import Card, card_text
+
+from .card_cache import PictureCache
 
 BACK = "back"
 # The deck whose files sit in resources/cards itself; every other deck is a
@@ -62,11 +65,14 @@ def card_file(deck: str, name: str) -> Path:
 
 
 class CardArt:
-    def __init__(self, back: str = BACK, deck: str = CLASSIC) -> None:
+    def __init__(self, back: str = BACK, deck: str = CLASSIC, on_disk: bool = False) -> None:
+        """``on_disk``: the table's pictures, kept between runs (not a
+        dialog's previews, whose size would replace the table's)."""
         self._back = back
         self._deck = deck
         self.deck = deck  # the table fans by this deck's index depth (layout.fans_for)
         self._renderers: dict[str, QSvgRenderer] = {}
+        self._on_disk = PictureCache(deck) if on_disk else None
         # Pictures per (width, height, ratio), the size used last at the end.
         self._sizes: dict[tuple[int, int, float], dict[str, QPixmap]] = {}
 
@@ -89,6 +95,10 @@ class CardArt:
             pixmaps = {}
         self._sizes[size] = pixmaps
         pixmap = pixmaps.get(name)
+        if pixmap is None and self._on_disk is not None:
+            pixmap = self._on_disk.read(card_file(self._deck, name), name, size)
+            if pixmap is not None:
+                pixmaps[name] = pixmap
         if pixmap is None:
             pixmap = QPixmap(round(width * ratio), round(height * ratio))
             pixmap.fill(Qt.GlobalColor.transparent)
@@ -99,6 +109,8 @@ class CardArt:
             painter.end()
             pixmap.setDevicePixelRatio(ratio)
             pixmaps[name] = pixmap
+            if self._on_disk is not None:
+                self._on_disk.keep(card_file(self._deck, name), name, size, pixmap)
         return pixmap
 
     def face(self, card: Card, width: float, height: float, ratio: float) -> QPixmap:

@@ -78,7 +78,7 @@ class TableScene(QGraphicsScene):
         # A few hundred items that all move on a relayout: keeping a BSP
         # index of them up to date cost more than a plain search finding them.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.art = CardArt()
+        self.art = CardArt(on_disk=True)
         self.glides = Glides(self)
         self.auto_play = True
         self.ratio = 1.0

@@ -1,0 +1,73 @@
+"""The table's card pictures are kept on disk: the next run reads them back
+instead of rendering the SVGs again (the first frame's biggest cost), an
+edited deck is rendered afresh, and a dialog's previews write nothing."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from goodmeasure.gui import cardart
+from goodmeasure.gui.cardart import CardArt, card_file
+from goodmeasure.storage.paths import cache_dir
+
+pytestmark = pytest.mark.gui
+
+FACES = ["AS", "KH", "QD", "TC"]
+SIZE = (98.0, 138.0, 1.0)
+
+
+def rendering_counted(monkeypatch) -> list[str]:
+    rendered: list[str] = []
+    renderer = CardArt._renderer
+
+    def counted(self, name):
+        rendered.append(name)
+        return renderer(self, name)
+
+    monkeypatch.setattr(CardArt, "_renderer", counted)
+    return rendered
+
+
+def kept_on_disk() -> list[str]:
+    folder = cache_dir() / "cards" / cardart.CLASSIC
+    return sorted(p.name for p in folder.glob("*.png")) if folder.is_dir() else []
+
+
+def test_the_next_run_reads_the_tables_pictures_instead_of_rendering(qtbot, monkeypatch):
+    rendered = rendering_counted(monkeypatch)
+    first = {name: CardArt(on_disk=True).pixmap(name, *SIZE) for name in FACES}
+    assert sorted(rendered) == sorted(FACES)
+    qtbot.waitUntil(lambda: len(kept_on_disk()) == len(FACES))
+    rendered.clear()
+    again = CardArt(on_disk=True)  # as the next run's table
+    for name in FACES:
+        picture = again.pixmap(name, *SIZE)
+        assert picture.toImage() == first[name].toImage()
+        assert picture.devicePixelRatio() == first[name].devicePixelRatio()
+    assert rendered == []
+
+
+def test_an_edited_deck_is_rendered_afresh(qtbot, monkeypatch, tmp_path):
+    svg = tmp_path / "AS.svg"
+    svg.write_bytes(card_file(cardart.CLASSIC, "AS").read_bytes())
+    monkeypatch.setattr(cardart, "card_file", lambda deck, name: svg)
+    rendered = rendering_counted(monkeypatch)
+    CardArt(on_disk=True).pixmap("AS", *SIZE)
+    qtbot.waitUntil(lambda: len(kept_on_disk()) == 1)
+    stat = svg.stat()
+    os.utime(svg, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))  # the deck was changed
+    rendered.clear()
+    CardArt(on_disk=True).pixmap("AS", *SIZE)
+    assert rendered == ["AS"]
+
+
+def test_previews_and_other_sizes_are_not_written(qtbot):
+    preview = CardArt()  # the Settings dialog's
+    preview.pixmap("AS", 50, 70, 1.0)
+    table = CardArt(on_disk=True)
+    table.pixmap("AS", *SIZE)
+    table.pixmap("AS", 120, 168, 1.0)  # a live resize passing through
+    qtbot.waitUntil(lambda: len(kept_on_disk()) == 1)
+    assert kept_on_disk()[0].startswith("AS.98x138@1.")
