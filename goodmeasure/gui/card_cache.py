@@ -57,6 +57,8 @@ class PictureCache:
         if pixmap.isNull():  # being replaced, or damaged: rendered again
             return None
         pixmap.setDevicePixelRatio(size[2])
+        if self._written is None:
+            self._written = size  # the table's size again: later sizes are not written over it
         return pixmap
 
     def keep(self, svg: Path, name: str, size: Size, pixmap: QPixmap) -> None:

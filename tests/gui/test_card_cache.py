@@ -71,3 +71,14 @@ def test_previews_and_other_sizes_are_not_written(qtbot):
     table.pixmap("AS", 120, 168, 1.0)  # a live resize passing through
     qtbot.waitUntil(lambda: len(kept_on_disk()) == 1)
     assert kept_on_disk()[0].startswith("AS.98x138@1.")
+
+
+def test_a_run_that_read_its_size_does_not_write_another_over_it(qtbot):
+    CardArt(on_disk=True).pixmap("AS", *SIZE)
+    qtbot.waitUntil(lambda: len(kept_on_disk()) == 1)
+    again = CardArt(on_disk=True)
+    again.pixmap("AS", *SIZE)  # read back
+    again.pixmap("KH", 120, 168, 1.0)  # then another game's card size
+    again.pixmap("QD", *SIZE)  # a face not kept yet, at the table's size
+    qtbot.waitUntil(lambda: len(kept_on_disk()) == 2)
+    assert all(".98x138@1." in name for name in kept_on_disk())
