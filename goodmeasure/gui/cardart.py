@@ -1,5 +1,6 @@
 """Card pictures: each SVG is rendered once per card size into a pixmap
-(and the first size a run draws is kept on disk for the next: card_cache.py).
+(and the table's, as the window closes, are kept on disk for the next run:
+card_cache.py).
 
 Live SVG items would re-render on every repaint of a moving card; a pixmap
 cache keyed by size and device pixel ratio keeps drags smooth and crisp.
@@ -109,9 +110,14 @@ class CardArt:
             painter.end()
             pixmap.setDevicePixelRatio(ratio)
             pixmaps[name] = pixmap
-            if self._on_disk is not None:
-                self._on_disk.keep(card_file(self._deck, name), name, size, pixmap)
         return pixmap
+
+    def keep_on_disk(self) -> None:
+        """Write the pictures of the size in use (the table's, as the window
+        closes) for the next run to read back."""
+        if self._on_disk is not None and self._sizes:
+            size, pixmaps = next(reversed(self._sizes.items()))
+            self._on_disk.write(size, {name: (card_file(self._deck, name), p) for name, p in pixmaps.items()})
 
     def face(self, card: Card, width: float, height: float, ratio: float) -> QPixmap:
         return self.pixmap(card_text(card), width, height, ratio)

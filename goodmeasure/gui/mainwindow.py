@@ -257,6 +257,7 @@ class MainWindow(QMainWindow):
         self.hints.shutdown()
         self.session.save()  # the clock ran since the last move
         self.keeper.flush()  # the save is written off this thread: on disk before quitting
+        self.scene.art.keep_on_disk()  # the next start shows these cards sooner
         geometry = saved_place(self)
         if geometry != self.settings.window_geometry:
             self.settings.window_geometry = geometry

@@ -296,6 +296,12 @@ class TableScene(QGraphicsScene):
             self._stock_count.set_text("", 1)
 
     def _show_picture(self, item: CardItem, key: PileKey, card: Card, w: float, h: float) -> None:
+        views = self.views()
+        if views and not any(view.isVisible() for view in views):
+            # Not on screen yet, nor at its size: the view's showEvent renders the
+            # cards at the size they are seen at (a deal made before the window
+            # shows was rendered twice, the first at a size never seen).
+            return
         face_down = key[0] == play.STOCK
         face_key = (None if face_down else card, w, h, self.ratio)
         if item.face_key == face_key:

@@ -37,9 +37,11 @@ def kept_on_disk() -> list[str]:
 
 def test_the_next_run_reads_the_tables_pictures_instead_of_rendering(qtbot, monkeypatch):
     rendered = rendering_counted(monkeypatch)
-    first = {name: CardArt(on_disk=True).pixmap(name, *SIZE) for name in FACES}
+    table = CardArt(on_disk=True)
+    first = {name: table.pixmap(name, *SIZE) for name in FACES}
     assert sorted(rendered) == sorted(FACES)
-    qtbot.waitUntil(lambda: len(kept_on_disk()) == len(FACES))
+    table.keep_on_disk()  # the window closes
+    assert len(kept_on_disk()) == len(FACES)
     rendered.clear()
     again = CardArt(on_disk=True)  # as the next run's table
     for name in FACES:
@@ -54,8 +56,9 @@ def test_an_edited_deck_is_rendered_afresh(qtbot, monkeypatch, tmp_path):
     svg.write_bytes(card_file(cardart.CLASSIC, "AS").read_bytes())
     monkeypatch.setattr(cardart, "card_file", lambda deck, name: svg)
     rendered = rendering_counted(monkeypatch)
-    CardArt(on_disk=True).pixmap("AS", *SIZE)
-    qtbot.waitUntil(lambda: len(kept_on_disk()) == 1)
+    table = CardArt(on_disk=True)
+    table.pixmap("AS", *SIZE)
+    table.keep_on_disk()
     stat = svg.stat()
     os.utime(svg, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))  # the deck was changed
     rendered.clear()
@@ -63,22 +66,26 @@ def test_an_edited_deck_is_rendered_afresh(qtbot, monkeypatch, tmp_path):
     assert rendered == ["AS"]
 
 
-def test_previews_and_other_sizes_are_not_written(qtbot):
+def test_only_the_tables_size_in_use_is_kept(qtbot):
     preview = CardArt()  # the Settings dialog's
     preview.pixmap("AS", 50, 70, 1.0)
+    preview.keep_on_disk()
+    assert kept_on_disk() == []
     table = CardArt(on_disk=True)
-    table.pixmap("AS", *SIZE)
-    table.pixmap("AS", 120, 168, 1.0)  # a live resize passing through
-    qtbot.waitUntil(lambda: len(kept_on_disk()) == 1)
-    assert kept_on_disk()[0].startswith("AS.98x138@1.")
+    table.pixmap("KH", 120, 168, 1.0)  # a size the table had for a while
+    table.pixmap("AS", *SIZE)  # the size it has at the end
+    table.keep_on_disk()
+    assert [name.split(".")[:2] for name in kept_on_disk()] == [["AS", "98x138@1"]]
 
 
-def test_a_run_that_read_its_size_does_not_write_another_over_it(qtbot):
-    CardArt(on_disk=True).pixmap("AS", *SIZE)
-    qtbot.waitUntil(lambda: len(kept_on_disk()) == 1)
-    again = CardArt(on_disk=True)
-    again.pixmap("AS", *SIZE)  # read back
-    again.pixmap("KH", 120, 168, 1.0)  # then another game's card size
-    again.pixmap("QD", *SIZE)  # a face not kept yet, at the table's size
-    qtbot.waitUntil(lambda: len(kept_on_disk()) == 2)
-    assert all(".98x138@1." in name for name in kept_on_disk())
+def test_the_window_keeps_its_cards_as_it_closes_for_the_next_start(make_window, qtbot, monkeypatch):
+    window = make_window()
+    window.start_deal("good-measure", 1)  # every card face up
+    qtbot.waitUntil(lambda: window.scene.position == window.position)
+    window.close()
+    assert len(kept_on_disk()) == 52
+    rendered = rendering_counted(monkeypatch)
+    again = make_window()
+    again.start_deal("good-measure", 1)
+    qtbot.waitUntil(lambda: again.scene.position == again.position)
+    assert rendered == []

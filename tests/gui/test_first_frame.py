@@ -11,6 +11,7 @@ import sys
 import pytest
 from PySide6.QtCore import QEvent, QObject
 
+from goodmeasure.gui.cardart import CardArt
 from goodmeasure.gui.dealing import Dealer
 from goodmeasure.gui.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths
@@ -132,3 +133,27 @@ def test_a_new_players_first_deal_is_searched_for_after_the_first_paint(qtbot, t
     qtbot.waitUntil(lambda: bool(calls))
     assert calls == [True]
     qtbot.waitUntil(lambda: window.number is not None, timeout=30000)
+
+
+def test_a_deal_made_before_the_window_shows_is_rendered_once_at_the_size_seen(qtbot, tmp_path, monkeypatch):
+    rendered: list[tuple[str, int]] = []
+    render = CardArt.pixmap
+
+    def counted(self, name, width, height, ratio):
+        if name not in self._sizes.get((round(width), round(height), ratio), {}):
+            rendered.append((name, round(width)))
+        return render(self, name, width, height, ratio)
+
+    monkeypatch.setattr(CardArt, "pixmap", counted)
+    settings = Settings(animation_speed="off", confirm_abandon=False, first_deal_dealt=True)
+    window = MainWindow(StoragePaths.under(tmp_path / "home"), settings)
+    qtbot.addWidget(window)
+    window.start_deal("good-measure", 1)  # as the app resumes a game: before the window shows
+    window.resize(1024, 700)
+    assert rendered == []
+    window.show()
+    qtbot.waitExposed(window)
+    seen = {round(item.face_key[1]) for item in window.scene.items() if getattr(item, "face_key", None)}
+    assert len(seen) == 1  # one card size on the table
+    assert {width for _, width in rendered} == seen  # rendered at that size only
+    assert len(rendered) == 52  # every face of the deal, once
