@@ -102,7 +102,7 @@ def apply_card_back(scene: TableScene, name: str, deck: str = CLASSIC) -> None:
     if _shown_art.get(scene, (CLASSIC, BACK)) == art:
         return
     _shown_art[scene] = art
-    scene.art = CardArt(art[1], art[0])
+    scene.art = CardArt(art[1], art[0], on_disk=True)
     # Items cache the picture they show; forget it so the redraw repaints them.
     for item in scene.items():
         if isinstance(item, CardItem):

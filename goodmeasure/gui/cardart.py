@@ -1,4 +1,6 @@
-"""Card pictures: each SVG is rendered once per card size into a pixmap.
+"""Card pictures: each SVG is rendered once per card size into a pixmap
+(and the table's, as the window closes, are kept on disk for the next run:
+card_cache.py).
 
 Live SVG items would re-render on every repaint of a moving card; a pixmap
 cache keyed by size and device pixel ratio keeps drags smooth and crisp.
@@ -14,6 +16,8 @@ from PySide6.QtSvg import QSvgRenderer
 
 from goodmeasure.assets import asset_path
 from goodmeasure.engine import Card, card_text
+
+from .card_cache import PictureCache
 
 BACK = "back"
 # The deck whose files sit in resources/cards itself; every other deck is a
@@ -62,11 +66,14 @@ def card_file(deck: str, name: str) -> Path:
 
 
 class CardArt:
-    def __init__(self, back: str = BACK, deck: str = CLASSIC) -> None:
+    def __init__(self, back: str = BACK, deck: str = CLASSIC, on_disk: bool = False) -> None:
+        """``on_disk``: the table's pictures, kept between runs (not a
+        dialog's previews, whose size would replace the table's)."""
         self._back = back
         self._deck = deck
         self.deck = deck  # the table fans by this deck's index depth (layout.fans_for)
         self._renderers: dict[str, QSvgRenderer] = {}
+        self._on_disk = PictureCache(deck) if on_disk else None
         # Pictures per (width, height, ratio), the size used last at the end.
         self._sizes: dict[tuple[int, int, float], dict[str, QPixmap]] = {}
 
@@ -89,6 +96,10 @@ class CardArt:
             pixmaps = {}
         self._sizes[size] = pixmaps
         pixmap = pixmaps.get(name)
+        if pixmap is None and self._on_disk is not None:
+            pixmap = self._on_disk.read(card_file(self._deck, name), name, size)
+            if pixmap is not None:
+                pixmaps[name] = pixmap
         if pixmap is None:
             pixmap = QPixmap(round(width * ratio), round(height * ratio))
             pixmap.fill(Qt.GlobalColor.transparent)
@@ -100,6 +111,13 @@ class CardArt:
             pixmap.setDevicePixelRatio(ratio)
             pixmaps[name] = pixmap
         return pixmap
+
+    def keep_on_disk(self) -> None:
+        """Write the pictures of the size in use (the table's, as the window
+        closes) for the next run to read back."""
+        if self._on_disk is not None and self._sizes:
+            size, pixmaps = next(reversed(self._sizes.items()))
+            self._on_disk.write(size, {name: (card_file(self._deck, name), p) for name, p in pixmaps.items()})
 
     def face(self, card: Card, width: float, height: float, ratio: float) -> QPixmap:
         return self.pixmap(card_text(card), width, height, ratio)

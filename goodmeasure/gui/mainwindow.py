@@ -3,8 +3,9 @@ in play) and turns its menus, keys and the table's gestures into session
 calls. The parts it shows are modules of their own: actions.py (the table
 of menu and toolbar actions), status.py, hints.py, endings.py, dealing.py,
 table_follows.py and motion.py (the table, Auto finish at the table),
-bouquet.py (the strip above the table), refusal.py, sound.py, welcome.py,
-deal_number.py, statistics_dialog.py. The table, the status bar and the end
+bouquet.py (the rule strip over the table), refusal.py, sound.py,
+welcome.py, accessible.py (the screen reader's table); the dialogs through
+on_demand.py, at their first use. The table, the status bar and the end
 notice follow the session's Changes themselves; the window's own listener
 keeps its title, menus and sounds."""
 
@@ -28,28 +29,34 @@ from .actions import Actions
 from .appearance import apply_card_back, fall_back_from_missing_art
 from .banner import Banner
 from .bouquet import BouquetNotice, strip_over_table
-from .deal_number import ask_deal_number
 from .dealing import Dealer
 from .endings import EndNotice
 from .events import SessionEvents
-from .files import choose_path, read_position_or_tell, save_position
+from .first_frame import FirstFrame
 from .fullscreen import FullScreen
-from .helpmenu import show_about, show_how_to_play
 from .hints import HintController, Player
 from .leaving import ask_to_abandon
 from .motion import Motion
+from .on_demand import (
+    ask_deal_number,
+    choose_path,
+    new_settings_dialog,
+    new_statistics_dialog,
+    read_position_or_tell,
+    save_position,
+    show_about,
+    show_how_to_play,
+    show_shortcuts,
+)
 from .placement import KeysToTable, restore_place, saved_place
 from .refusal import Refusals
-from .settings_dialog import SettingsDialog
 from .settings_failure import StandingMessage, settings_not_saved
-from .shortcuts import show_shortcuts
 from .sound import TableSounds
-from .statistics_dialog import StatisticsDialog, key_title
 from .status import StatusFields
 from .table import TableScene, TableView
 from .table_follows import TableFollows
 from .welcome import show_welcome
-from .words import told_words
+from .words import key_title, told_words
 
 # The smallest window: the status bar's words still fit (a daily deal, in
 # German) and Gloucestershire's two-deck table stays playable.
@@ -76,6 +83,8 @@ class MainWindow(QMainWindow):
         self.events = SessionEvents(self.session, self)
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
+        # A new player's first deal is searched for once the table is drawn.
+        self.first_frame = FirstFrame(self.view.viewport())
         self.rule_notice = strip_over_table(self.view)
         self.setCentralWidget(self.view)
         self.banner = Banner(self.view)
@@ -138,7 +147,7 @@ class MainWindow(QMainWindow):
         if self.session.resume():
             self._first_deal_done()
         elif self._first_deal_ever():
-            self.dealer.first_deal(self.settings.last_game)
+            self.first_frame.then(self._first_deal)
         else:
             self.dealer.random_deal(self.settings.last_game)
         self.view.setFocus()
@@ -217,7 +226,7 @@ class MainWindow(QMainWindow):
         self._settings_unsaved.withdraw()
 
     def edit_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self)
+        dialog = new_settings_dialog(self.settings, self)
         dialog.changed.connect(self._settings_changed)
         dialog.exec()
         self._save_settings()
@@ -238,6 +247,7 @@ class MainWindow(QMainWindow):
         self.dealer.close()
         self.session.save()  # the clock ran since the last move
         self.keeper.flush()  # the save is written off this thread: on disk before quitting
+        self.scene.art.keep_on_disk()  # the next start shows these cards sooner
         geometry = saved_place(self)
         if geometry != self.settings.window_geometry:
             self.settings.window_geometry = geometry
@@ -288,6 +298,11 @@ class MainWindow(QMainWindow):
         """No deal was dealt in this home before (a player from before the
         setting existed has statistics)."""
         return not self.settings.first_deal_dealt and not self.keeper.statistics.games
+
+    def _first_deal(self) -> None:
+        # Unless the player (or the smoke test) dealt one before the table was drawn.
+        if not self.settings.first_deal_dealt:
+            self.dealer.first_deal(self.settings.last_game)
 
     def _first_deal_done(self) -> None:
         if not self.settings.first_deal_dealt:
@@ -365,7 +380,7 @@ class MainWindow(QMainWindow):
             self.start_deal(self.game, number)
 
     def show_statistics(self) -> None:
-        dialog = StatisticsDialog(self.keeper, self.events, self.session.key, self)
+        dialog = new_statistics_dialog(self.keeper, self.events, self.session.key, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.statistics_dialog = dialog

@@ -32,7 +32,7 @@ from .i18n import date_words
 from .level_statistics import LevelTable
 from .notices import plain_box, plain_label
 from .screen_room import ScrolledPart, fit_to_screen
-from .words import game_title
+from .words import key_title
 
 # The rows of the per-game view, in order.
 ROWS = (
@@ -42,22 +42,6 @@ ROWS = (
 
 # The daily table grows for its words up to this width, then scrolls.
 MAX_DAILY_WIDTH = 880
-
-
-def key_title(key: str) -> str:
-    """A variant in the player's words: "golf+on-king+wrap" as "Golf (cards
-    on a King, turn the corner)", "golf" as "Golf (strict)"."""
-    game, *options = key.split("+")
-    title = game_title(game) if game in GAME_NAMES else game
-    words = {
-        "on-king": QCoreApplication.translate("Statistics", "cards on a King"),
-        "wrap": QCoreApplication.translate("Statistics", "turn the corner"),
-        "free-bouquet": QCoreApplication.translate("Statistics", "free bouquet"),
-    }
-    named = [words.get(option, option) for option in options]
-    if game == "golf" and not named:
-        named = [QCoreApplication.translate("Statistics", "strict")]
-    return f"{title} ({', '.join(named)})" if named else title
 
 
 def clock(seconds: float | None) -> str:

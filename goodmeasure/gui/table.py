@@ -82,7 +82,7 @@ class TableScene(QGraphicsScene):
         # A few hundred items that all move on a relayout: keeping a BSP
         # index of them up to date cost more than a plain search finding them.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.art = CardArt()
+        self.art = CardArt(on_disk=True)
         self.glides = Glides(self)
         self.auto_play = True
         # Cards and slots outlined in white on a black table (contrast.py).
@@ -302,6 +302,12 @@ class TableScene(QGraphicsScene):
             self._stock_count.set_text("", 1)
 
     def _show_picture(self, item: CardItem, key: PileKey, card: Card, w: float, h: float) -> None:
+        views = self.views()
+        if views and not any(view.isVisible() for view in views):
+            # Not on screen yet, nor at its size: the view's showEvent renders the
+            # cards at the size they are seen at (a deal made before the window
+            # shows was rendered twice, the first at a size never seen).
+            return
         face_down = key[0] == play.STOCK
         face_key = (None if face_down else card, w, h, self.ratio)
         if item.face_key == face_key:

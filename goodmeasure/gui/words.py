@@ -11,7 +11,7 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from goodmeasure.engine import Card, card_name
+from goodmeasure.engine import GAME_NAMES, Card, card_name
 from goodmeasure.session import Told
 
 CONTEXT = "Words"
@@ -257,6 +257,22 @@ def game_title(name: str) -> str:
         "gloucestershire": QCoreApplication.translate("Games", "Gloucestershire"),
     }
     return titles[name]
+
+
+def key_title(key: str) -> str:
+    """A variant in the player's words: "golf+on-king+wrap" as "Golf (cards
+    on a King, turn the corner)", "golf" as "Golf (strict)"."""
+    game, *options = key.split("+")
+    title = game_title(game) if game in GAME_NAMES else game
+    words = {
+        "on-king": QCoreApplication.translate("Statistics", "cards on a King"),
+        "wrap": QCoreApplication.translate("Statistics", "turn the corner"),
+        "free-bouquet": QCoreApplication.translate("Statistics", "free bouquet"),
+    }
+    named = [words.get(option, option) for option in options]
+    if game == "golf" and not named:
+        named = [QCoreApplication.translate("Statistics", "strict")]
+    return f"{title} ({', '.join(named)})" if named else title
 
 
 def told_words(told: Told) -> str:

@@ -55,3 +55,12 @@ class StoragePaths:
     @property
     def current_game_file(self) -> Path:
         return self.data_dir / CURRENT_GAME_FILE
+
+
+def cache_dir() -> Path:
+    """Where goodmeasure keeps what it can make again (card pictures): the
+    platform's cache folder, or $GOODMEASURE_HOME/cache if set."""
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home) / "cache"
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
