@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         player = Player(self.skip_animation, self._play_solver_move, self.undo_to, self.new_deal)
         bar = self.statusBar()
         self.hints = HintController(self.session, settings_now, self.scene, self.banner, bar, player)
+        self.hints.runner.start_after(self.first_frame.then)  # the table drawn first
         self.endings = EndNotice(
             self.session, self.banner, self._celebrate, self.new_deal, self.undo, self.undo_to_winnable,
             self._counted_words,

@@ -42,6 +42,8 @@ class QtRunner(QObject):
         super().__init__(parent)
         self._closed = False
         self._queued: set[Job[Any]] = set()
+        # Jobs held until the table is first drawn (start_after); None: run at once.
+        self._held: list[Job[Any]] | None = None
         self._thread = QThread(self)
         self._thread.setObjectName(name)
         self._worker = _Worker()
@@ -59,10 +61,26 @@ class QtRunner(QObject):
     def thread_of_jobs(self) -> QThread:
         return self._thread
 
+    def start_after(self, then: Callable[[Callable[[], object]], object]) -> None:
+        """Hold the jobs submitted until ``then`` calls back (first_frame.py:
+        a search would slow the first frame; a stale one is dropped on delivery)."""
+        self._held = []
+        then(self._release)
+
+    def _release(self) -> None:
+        held, self._held = self._held or [], None
+        for job in held:
+            if not job.cancelled():
+                self.submit(job)
+
     def submit(self, job: Job[T]) -> None:
-        if not self._closed:
-            self._queued.add(job)
-            self._submit.emit(job)
+        if self._closed:
+            return
+        if self._held is not None:
+            self._held.append(job)
+            return
+        self._queued.add(job)
+        self._submit.emit(job)
 
     @Slot(object)
     def _deliver(self, job: Job[Any]) -> None:
@@ -77,7 +95,7 @@ class QtRunner(QObject):
         if self._closed:
             return
         self._closed = True
-        for job in self._queued:
+        for job in [*self._queued, *(self._held or [])]:
             job.cancel()
         self._thread.quit()
         self._thread.wait()

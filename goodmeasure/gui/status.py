@@ -19,7 +19,7 @@ from goodmeasure.session import Changes, Session
 from . import difficulty_menu
 from .i18n import date_words
 from .notices import hold_width, plain_label, plain_tip
-from .statistics_dialog import key_title
+from .words import key_title
 from .words import game_title
 
 FIELDS = ("game", "deal", "moves", "time", "score")

@@ -226,11 +226,13 @@ class Analysis:
         self._asked.add(key)
         history = self._session.history.played if kind == "rewind" else ()
         request = Request(kind, key[1], self._epoch, history)
-        budget = self.deep_budget if kind == "deepen" else self.verdicts.budget
+        deep = self.deep_budget if kind == "deepen" else None
         verdicts = self.verdicts
 
         def work(cancelled: Cancelled) -> Answer | None:
-            return verdicts.answer(request, budget, cancelled)
+            # The hint budget is read here, off the caller's thread: reading it
+            # loads the solver, which the first frame does without.
+            return verdicts.answer(request, verdicts.budget if deep is None else deep, cancelled)
 
         def failed(error: Exception) -> None:
             self._asked.discard(key)

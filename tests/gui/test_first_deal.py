@@ -61,7 +61,7 @@ def test_a_deal_the_player_asks_for_wins_over_the_first_deal_search(qtbot, tmp_p
 
     monkeypatch.setattr(picker, "winnable_deal", held)
     window = fresh_window(qtbot, StoragePaths.under(tmp_path / "home"))
-    assert window.dealer.pending is not None
+    qtbot.waitUntil(lambda: window.dealer.pending is not None)  # after the first paint
     window.start_deal("good-measure", 371714)  # Game > Deal number, say
     with qtbot.waitSignal(window.dealer.runner.delivered, timeout=30000):
         release.set()  # the search answers, and its answer is handed back

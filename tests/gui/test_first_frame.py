@@ -74,11 +74,6 @@ def test_the_first_frame_does_not_load(first_frame_modules: set[str], module: st
     assert module not in first_frame_modules
 
 
-@pytest.mark.xfail(
-    reason="gui/hint_worker.py imports the solver at its top; the solver conversation is moving to "
-    "session/analysis.py (issue 35 item 1), whose jobs should import it when they first run",
-    strict=False,
-)
 def test_the_first_frame_does_not_load_the_solver(first_frame_modules: set[str]) -> None:
     assert not {m for m in first_frame_modules if m.startswith("goodmeasure.solver")}
 
