@@ -39,7 +39,7 @@ class BouquetNotice:
         settings: Callable[[], Settings],
         keep: Callable[[str, object], None],
         may_leave: Callable[[], bool],
-        deal_free: Callable[[], None],
+        deal_free: Callable[[str | None], None],
         status_bar: QStatusBar,
     ) -> None:
         self.strip = strip
@@ -49,6 +49,8 @@ class BouquetNotice:
         self._may_leave = may_leave
         self._deal_free = deal_free
         self._status_bar = status_bar
+        # The level the strip's words named (a level the standard rule cannot give).
+        self._level: str | None = None
         strip.act_button.clicked.connect(self.switch_to_free_bouquet)
 
     def dealt(self) -> None:
@@ -69,8 +71,10 @@ class BouquetNotice:
             "bouquet every bouquet card plays, and many deals can be won.",
         ))
 
-    def offer(self, words: str) -> None:
-        """``words`` in the strip, with the switch."""
+    def offer(self, words: str, level: str | None = None) -> None:
+        """``words`` in the strip, with the switch (to a deal of ``level``,
+        when the words say that level is out of the standard rule's reach)."""
+        self._level = level
         switch = QCoreApplication.translate(
             "MainWindow", "The switch deals a new free-bouquet deal now; Settings can undo it."
         )
@@ -86,7 +90,7 @@ class BouquetNotice:
         self.strip.hide()
         self._keep("gloucestershire_free_bouquet", True)
         if self._may_leave():
-            self._deal_free()
+            self._deal_free(self._level)
         else:
             self._status_bar.showMessage(
                 QCoreApplication.translate("MainWindow", "The free bouquet applies from the next deal."), 8000

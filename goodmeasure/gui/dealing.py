@@ -41,7 +41,7 @@ class Dealer(QObject):
         begin: Begin,
         status_bar: QStatusBar,
         tell: Callable[[list[str]], object],
-        offer_free_bouquet: Callable[[str], object],
+        offer_free_bouquet: Callable[[str, str | None], object],
     ) -> None:
         super().__init__(status_bar)
         self._session = session
@@ -104,8 +104,10 @@ class Dealer(QObject):
         elif news.kind == "answered":
             self._status_bar.clearMessage()
         elif news.kind == "out-of-reach":
-            assert news.request.level is not None
-            self._tell([difficulty_menu.out_of_reach_words(news.request.level)])
+            # In the strip, with a switch to the free bouquet and a deal of that level.
+            level = news.request.level
+            assert level is not None
+            self._offer_free_bouquet(difficulty_menu.out_of_reach_words(level), level)
         elif news.kind == "missed" and news.why is not None:
             self._missed(news)
 
@@ -127,6 +129,6 @@ class Dealer(QObject):
         if news.why == "standard-rule":
             # In the strip above the table, with the switch: the rule's doing,
             # told on every such search it answers, never in a box.
-            self._offer_free_bouquet(why)
+            self._offer_free_bouquet(why, None)
         else:
             self._tell([why])

@@ -122,7 +122,7 @@ class MainWindow(QMainWindow):
         settings_now = lambda: self.settings  # noqa: E731 - the settings are replaced on each change
         self.bouquet = BouquetNotice(
             self.rule_notice, self.session, settings_now, self._keep, self.may_leave_game,
-            lambda: self.dealer.random_deal("gloucestershire"), self.statusBar(),
+            self._deal_free_bouquet, self.statusBar(),
         )
         self.dealer = Dealer(
             self.session, settings_now, self.start_position, self.statusBar(), self.tell, self.bouquet.offer
@@ -168,6 +168,14 @@ class MainWindow(QMainWindow):
             "read_table": lambda: self.voice.read_table(), "read_pile": lambda: self.voice.read_pile(),
             "read_score": lambda: self.voice.read_score(),
         }
+
+    def _deal_free_bouquet(self, level: str | None) -> None:
+        """The rule strip's switch: a free-bouquet deal (of ``level``, if the
+        strip named one), the settings already changed."""
+        if level is None:
+            self.dealer.random_deal("gloucestershire")
+        else:
+            self.dealer.search.look_for(level=level, game="gloucestershire")
 
     def _card_held(self) -> bool:
         """A card in hand (picked up, or being dragged): Escape puts it back."""

@@ -9,6 +9,8 @@ import pytest
 from gui_helpers import move
 from gui_positions import ONE_MOVE_TO_FINISH
 from persist_helpers import notice_text, open_window, storage_folder
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
@@ -38,13 +40,22 @@ def test_the_level_menu_deals_a_deal_of_that_level(window, qtbot, game, level):
     assert level.capitalize() in window.status_labels["deal"].text()
 
 
-def test_a_level_out_of_reach_is_said_plainly(window, qtbot):
+def test_a_level_out_of_reach_is_said_with_a_switch_to_it(window, qtbot):
     window.start_deal("gloucestershire", 3)
     level_action(window, "expert").trigger()
     assert window.dealer.pending is None
-    said = notice_text(window)
-    assert said is not None and "Expert" in said and "free bouquet" in said
+    strip = window.rule_notice
+    assert strip.isVisible()  # in the strip over the felt, not a box to close
+    said = strip.text.text()
+    assert "Expert" in said and "free bouquet" in said
     assert window.number == 3
+    # One click: the free bouquet from now on, and a deal of the level named.
+    QTest.mouseClick(strip.act_button, Qt.MouseButton.LeftButton)
+    assert window.settings.gloucestershire_free_bouquet
+    request = window.dealer.pending
+    assert request is not None and request.level == "expert" and "free-bouquet" in request.options
+    qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=60000)
+    assert window.position.game.free_bouquet and window.level == "expert"
 
 
 def test_the_daily_deal_shows_its_level(window, qtbot):
