@@ -8,7 +8,7 @@ import datetime
 import pytest
 from gui_helpers import move
 from gui_positions import ONE_MOVE_TO_FINISH
-from persist_helpers import notice_text, open_window, storage_folder
+from persist_helpers import open_window, storage_folder
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
