@@ -31,7 +31,7 @@ from goodmeasure.engine import read_deal  # noqa: E402
 from goodmeasure.gui.runner import QtRunner  # noqa: E402
 from goodmeasure.session.runner import Job  # noqa: E402
 from goodmeasure.session.verdicts import Request, Verdicts  # noqa: E402
-from goodmeasure.solver.result import HINT_BUDGET  # noqa: E402
+from goodmeasure.solver.search.result import HINT_BUDGET  # noqa: E402
 
 TICK_MS = 10
 

@@ -36,8 +36,8 @@ from variants import VARIANTS
 
 from goodmeasure.engine import Position, apply_line, deal, is_won, read_deal
 from goodmeasure.solver import HINT_BUDGET, solve
-from goodmeasure.solver.gloucestershire import SEED_NODES
-from goodmeasure.solver.result import NODE_SCALE
+from goodmeasure.solver.gloucestershire.search import SEED_NODES
+from goodmeasure.solver.search.result import NODE_SCALE
 
 #: The first deal number of ``--fresh``.
 FRESH = 1000

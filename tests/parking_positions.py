@@ -1,5 +1,5 @@
 """Good Measure positions lost, or not, for want of places to park cards
-(the coarse game of solver/parking.py), shared by the solver and GUI tests."""
+(the coarse game of solver/bakers_family/coarse_game.py), shared by the solver and GUI tests."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ _EMPTY_COLUMN = "column:\n"
 # Two Queens must leave the column (the Jacks of their suits lie under
 # them) and only one King is free to take one: lost before any move. No
 # card is stuck for good, though (the Queen of clubs could lie on the King
-# of clubs), so the order test of deadends.py does not see it.
+# of clubs), so the order test of bakers_family/dead_ends.py does not see it.
 TWO_QUEENS_ONE_KING = """\
 game: good-measure
 foundation: AC 2C 3C 4C 5C 6C 7C 8C 9C TC

@@ -20,7 +20,7 @@ from .runner import Cancelled
 
 if TYPE_CHECKING:
     from goodmeasure.solver.hint import Hint
-    from goodmeasure.solver.result import SolveResult
+    from goodmeasure.solver.search.result import SolveResult
 
 Kind = Literal["analyse", "deepen", "rewind"]
 
@@ -66,7 +66,7 @@ def hint_budget() -> int:
     """Nodes for a hint and the live status: the solver's HINT_BUDGET, read
     when first needed (importing it loads the solver package: not before
     the first search)."""
-    from goodmeasure.solver.result import HINT_BUDGET
+    from goodmeasure.solver.search.result import HINT_BUDGET
 
     return HINT_BUDGET
 
@@ -128,7 +128,7 @@ class Verdicts:
     def solve(self, position: Position, budget: int, cancelled: Cancelled) -> SolveResult | None:
         """The result for ``position`` at ``budget`` (remembered, or searched);
         None when cancelled: an "unknown" then means nothing, and is not kept."""
-        from goodmeasure.solver.result import SOLVABLE, UNKNOWN, SolveResult
+        from goodmeasure.solver.search.result import SOLVABLE, UNKNOWN, SolveResult
 
         cached = self._results.get(position)
         if cached is not None and (cached[1].verdict != UNKNOWN or cached[0] >= budget):

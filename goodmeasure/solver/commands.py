@@ -9,8 +9,8 @@ import time
 from ..engine import Position
 from .hint import Hint, compute_hint
 from .rating import difficulty
-from .result import DEFAULT_BUDGET
-from .search import solve
+from .search.dispatch import solve
+from .search.result import DEFAULT_BUDGET
 
 
 def run_solve(position: Position, budget: int | None, as_json: bool) -> int:

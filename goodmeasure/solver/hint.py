@@ -11,8 +11,8 @@ from typing import Literal
 
 from ..engine import Move, Position, is_won
 from .ranking import rank_moves
-from .result import HINT_BUDGET, SOLVABLE, UNSOLVABLE, Cancelled, SolveResult
-from .search import solve
+from .search.dispatch import solve
+from .search.result import HINT_BUDGET, SOLVABLE, UNSOLVABLE, Cancelled, SolveResult
 
 HintStatus = Literal["winnable", "lost", "unknown"]
 HintSource = Literal["solver", "ranking"]

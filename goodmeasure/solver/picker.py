@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from ..engine import Game, Move, Position, daily_start_number, deal
 from ..engine.deals import MAX_DEAL_NUMBER
-from .result import SOLVABLE
-from .search import solve
+from .search.dispatch import solve
+from .search.result import SOLVABLE
 
 #: Nodes per tried number: a failed try costs at most ~0.3 s, so a pick
 #: stays within a second or two.

@@ -13,9 +13,10 @@ from typing import NamedTuple
 from ..engine import Move, Position, apply, card_name, is_won, legal_moves
 from ..engine.cards import RANK, SUIT
 from ..engine.moves import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE
-from .bakers import estimate, play_safe
-from .deadends import is_dead
-from .premise import premise_holds
+from . import golf
+from .bakers_family.dead_ends import is_dead
+from .bakers_family.premise import premise_holds
+from .bakers_family.search import estimate, play_safe
 
 _DEAD = -(10**6)
 
@@ -84,7 +85,7 @@ def _foundation_value(position: Position) -> int:
 
 
 def _value(position: Position) -> int:
-    if position.game.has_stock_and_waste:
+    if position.game.name in golf.GAMES:
         return _golf_value(position)
     return _foundation_value(position)
 

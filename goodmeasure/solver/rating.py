@@ -27,9 +27,9 @@ import math
 
 from ..engine import Game, Position, get_game
 from ..engine.levels import LEVELS, Level
-from . import picker
-from .result import NODE_SCALE, SOLVABLE, SolveResult
-from .search import solve
+from . import golf, picker
+from .search.dispatch import solve
+from .search.result import NODE_SCALE, SOLVABLE, SolveResult
 
 #: Per game and rule (:func:`variant`): the most nodes a win may take to be
 #: easy, medium and hard; above the last it is expert. Calibrated on the
@@ -139,7 +139,7 @@ def _level_budget(game: Game, level: Level) -> int | None:
     other searches share their budget out between phases, so their nodes
     depend on it: they get the picker's budget (None)."""
     limits = _thresholds(game)
-    if not game.has_stock_and_waste or limits is None or level == "expert":
+    if game.name not in golf.GAMES or limits is None or level == "expert":
         return None
     # solve() multiplies a budget by the game's node scale.
     limit = limits[LEVELS.index(level)]

@@ -15,7 +15,7 @@ from goodmeasure.session.analysis_report import Report
 from goodmeasure.session.runner import Cancelled, InlineRunner
 from goodmeasure.session.verdicts import Verdicts
 from goodmeasure.solver import SolveResult, solve
-from goodmeasure.solver.result import HINT_BUDGET
+from goodmeasure.solver.search.result import HINT_BUDGET
 from goodmeasure.storage import StoragePaths
 
 DEAL = ("good-measure", 1)

@@ -27,7 +27,7 @@ from goodmeasure.session.solution import PLAYBACK_SECONDS
 from goodmeasure.session.verdicts import DEEP_BUDGET, Verdicts
 from goodmeasure.solver import SolveResult
 from goodmeasure.solver.picker import Pick
-from goodmeasure.solver.result import HINT_BUDGET
+from goodmeasure.solver.search.result import HINT_BUDGET
 from goodmeasure.storage import Settings
 
 START = engine.deal(*DEAL)
@@ -432,7 +432,7 @@ def test_the_analysis_loads_the_solver_only_when_it_first_asks_it():
         "from goodmeasure.session.verdicts import Verdicts\n"
         "verdicts = Verdicts()\n"
         "assert not any(m.startswith('goodmeasure.solver') for m in sys.modules)\n"
-        "assert verdicts.budget == 20_000 and 'goodmeasure.solver.result' in sys.modules\n"
+        "assert verdicts.budget == 20_000 and 'goodmeasure.solver.search.result' in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 

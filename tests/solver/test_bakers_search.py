@@ -9,9 +9,16 @@ from collections.abc import Iterator
 import pytest
 
 from goodmeasure.engine import Move, Position, apply_line, deal
-from goodmeasure.solver.bakers import DEEPER_WEIGHTS, PLAIN, BakersProblem, State, Weights, play_safe
-from goodmeasure.solver.deadends import suit_heights
-from goodmeasure.solver.parking import Parking
+from goodmeasure.solver.bakers_family.coarse_game import Parking
+from goodmeasure.solver.bakers_family.dead_ends import suit_heights
+from goodmeasure.solver.bakers_family.search import (
+    DEEPER_WEIGHTS,
+    PLAIN,
+    BakersProblem,
+    State,
+    Weights,
+    play_safe,
+)
 
 
 @pytest.mark.parametrize(("game", "number"), [("good-measure", 0), ("bakers-dozen", 9)])

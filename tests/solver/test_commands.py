@@ -90,7 +90,7 @@ def test_solve_searches_as_far_as_a_hint_by_default(
     deal_file: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from goodmeasure.solver import HINT_BUDGET, commands
-    from goodmeasure.solver.search import solve
+    from goodmeasure.solver.search.dispatch import solve
 
     budgets: list[int] = []
 

@@ -9,10 +9,15 @@ import pytest
 
 from goodmeasure.engine import Position, apply_line, deal, is_won
 from goodmeasure.engine.moves import BOUQUET, COLUMN, FOUNDATION
-from goodmeasure.solver.bestfirst import best_first
-from goodmeasure.solver.flower_free import FreeBouquetProblem, FreeState, free_state, solve_free_bouquet
-from goodmeasure.solver.flower_seed import seed_rules
-from goodmeasure.solver.gloucestershire import FREE_WEIGHTS, GloucestershireProblem
+from goodmeasure.solver.gloucestershire.free_bouquet import (
+    FreeBouquetProblem,
+    FreeState,
+    free_state,
+    solve_free_bouquet,
+)
+from goodmeasure.solver.gloucestershire.search import FREE_WEIGHTS, GloucestershireProblem
+from goodmeasure.solver.gloucestershire.seed_rule import seed_rules
+from goodmeasure.solver.search.bestfirst import best_first
 
 FREE = frozenset({"free-bouquet"})
 

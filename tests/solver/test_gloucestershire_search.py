@@ -7,7 +7,7 @@ import pytest
 
 from goodmeasure.engine import apply_line, deal, is_won, parse_card
 from goodmeasure.solver import HINT_BUDGET, solve
-from goodmeasure.solver.gloucestershire import (
+from goodmeasure.solver.gloucestershire.search import (
     COVERING_WANTED,
     IN_BED,
     OUT_OF_SEQUENCE,

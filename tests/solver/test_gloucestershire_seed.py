@@ -24,10 +24,10 @@ from goodmeasure.engine import (
     write_deal,
 )
 from goodmeasure.solver import solve
-from goodmeasure.solver.dfs import depth_first
-from goodmeasure.solver.flower_deadends import SeedDeadEnds
-from goodmeasure.solver.flower_seed import heights_of, seed_rules, solve_seed_rule
-from goodmeasure.solver.gloucestershire import GloucestershireProblem
+from goodmeasure.solver.gloucestershire.dead_ends import SeedDeadEnds
+from goodmeasure.solver.gloucestershire.search import GloucestershireProblem
+from goodmeasure.solver.gloucestershire.seed_rule import heights_of, seed_rules, solve_seed_rule
+from goodmeasure.solver.search.dfs import depth_first
 
 GAME = get_game("gloucestershire")
 #: Beds in the small positions.

@@ -12,7 +12,7 @@ from solver_helpers import reference_deal
 from test_runs import _verdicts
 
 from goodmeasure.engine import Move, apply, apply_line, is_won, parse_move
-from goodmeasure.solver.deadends import is_dead
+from goodmeasure.solver.bakers_family.dead_ends import is_dead
 
 WINS = Path(__file__).resolve().parents[2] / "benchmarks" / "good_measure_wins.txt"
 #: Positions looked at on each line, evenly spaced from the deal.

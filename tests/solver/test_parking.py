@@ -1,4 +1,4 @@
-"""The coarse game (solver/parking.py): whatever it proves lost, a plain
+"""The coarse game (solver/bakers_family/coarse_game.py): whatever it proves lost, a plain
 search through the engine finds lost too, from the start of a layout and
 from positions reached by playing on from it."""
 
@@ -15,10 +15,11 @@ from test_verdicts import NINE_ON_FOUR
 
 from goodmeasure.engine import Position, apply, deal, get_game, legal_moves, read_deal
 from goodmeasure.engine.games import Build
-from goodmeasure.solver import parking, solve
-from goodmeasure.solver.deadends import is_dead, suit_heights
-from goodmeasure.solver.parking import Parking
-from goodmeasure.solver.premise import premise_holds
+from goodmeasure.solver import solve
+from goodmeasure.solver.bakers_family import coarse_game
+from goodmeasure.solver.bakers_family.coarse_game import Parking
+from goodmeasure.solver.bakers_family.dead_ends import is_dead, suit_heights
+from goodmeasure.solver.bakers_family.premise import premise_holds
 from goodmeasure.solver.ranking import rank_moves
 
 
@@ -87,7 +88,7 @@ def test_positions_played_on_from_a_layout(seed: int) -> None:
 def test_memory_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     """Past its cap the coarse game stops learning and answers "don't know"
     (a search path and its way back, at most 52 positions each, may pass it)."""
-    monkeypatch.setattr(parking, "KNOWN_CAP", 200)
+    monkeypatch.setattr(coarse_game, "KNOWN_CAP", 200)
     position = deal("good-measure", 8)  # its start takes the coarse game long
     coarse = Parking(position.columns)
     assert _coarse_verdict(coarse, position) is None

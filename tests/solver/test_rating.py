@@ -17,7 +17,7 @@ from goodmeasure.solver.rating import (
     rate,
     reachable,
 )
-from goodmeasure.solver.result import DEFAULT_BUDGET
+from goodmeasure.solver.search.result import DEFAULT_BUDGET
 
 
 def test_a_rating_is_the_same_every_time() -> None:

@@ -1,4 +1,4 @@
-"""The runs game (solver/runs.py): whatever it proves lost, a plain search
+"""The runs game (solver/bakers_family/runs_game.py): whatever it proves lost, a plain search
 through the engine finds lost too; it proves lost positions the coarse game
 cannot, among them reference deals no search had decided."""
 
@@ -12,11 +12,11 @@ from solver_helpers import reaches_a_win, reference, reference_deal
 from test_bakers_small import _columns, _small_position
 
 from goodmeasure.engine import Position, apply, get_game, legal_moves
-from goodmeasure.solver import runs
-from goodmeasure.solver.bakers import play_safe
-from goodmeasure.solver.deadends import suit_heights
-from goodmeasure.solver.parking import Parking
-from goodmeasure.solver.runs import Runs
+from goodmeasure.solver.bakers_family import runs_game
+from goodmeasure.solver.bakers_family.coarse_game import Parking
+from goodmeasure.solver.bakers_family.dead_ends import suit_heights
+from goodmeasure.solver.bakers_family.runs_game import Runs
+from goodmeasure.solver.bakers_family.search import play_safe
 
 
 def _verdicts(
@@ -89,7 +89,7 @@ def test_a_deal_it_wins_is_not_called_lost() -> None:
 def test_memory_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     """Past its cap the runs game keeps what it knows and learns nothing
     more: a lost position it meets is then remembered alone."""
-    monkeypatch.setattr(runs, "KNOWN_CAP", 1000)
+    monkeypatch.setattr(runs_game, "KNOWN_CAP", 1000)
     _, start = play_safe(reference_deal("good-measure", 283))
     game = Runs(Parking(start.columns))
     code = game.position(start.columns, tuple(suit_heights(start.foundations)))
@@ -107,7 +107,7 @@ def test_a_budget_cut_short_says_unknown_and_learns_nothing() -> None:
     assert game.is_lost(code, 500) is None
     assert not game.lost and not game.won
     assert 0 < game.nodes < 500
-    assert 500 <= game.nodes + parking.nodes / 2 <= 500 + runs.ASK / 2
+    assert 500 <= game.nodes + parking.nodes / 2 <= 500 + runs_game.ASK / 2
 
 
 def test_cancelled_stops_it() -> None:
@@ -115,7 +115,7 @@ def test_cancelled_stops_it() -> None:
     game = Runs(Parking(start.columns))
     code = game.position(start.columns, tuple(suit_heights(start.foundations)))
     assert game.is_lost(code, 1_000_000, lambda: True) is None
-    assert game.cancelled and game.nodes <= runs.POLL_INTERVAL
+    assert game.cancelled and game.nodes <= runs_game.POLL_INTERVAL
 
 
 def test_cancelled_is_asked_as_the_coarse_game_works_too() -> None:
@@ -134,8 +134,8 @@ def test_cancelled_is_asked_as_the_coarse_game_works_too() -> None:
 
     assert game.is_lost(code, 1_000_000, cancelled) is None
     gaps = [later - earlier for earlier, later in zip(seen, seen[1:], strict=False)]
-    assert max(gaps) <= runs.POLL_INTERVAL + runs.ASK
-    assert sum(gaps) > 40 * runs.POLL_INTERVAL // 2  # the coarse work is counted
+    assert max(gaps) <= runs_game.POLL_INTERVAL + runs_game.ASK
+    assert sum(gaps) > 40 * runs_game.POLL_INTERVAL // 2  # the coarse work is counted
 
 
 def test_the_runs_position_reads_each_column_s_run() -> None:

@@ -6,9 +6,10 @@ import pytest
 from solver_helpers import reference, reference_deal
 
 from goodmeasure.engine import apply_line, deal, is_won, read_deal
-from goodmeasure.solver import bakers, solve
-from goodmeasure.solver.bakers import ASK, COARSE_PER_NODE, FIRST_LOOK
-from goodmeasure.solver.result import HINT_BUDGET, POLL_INTERVAL
+from goodmeasure.solver import solve
+from goodmeasure.solver.bakers_family import search as bakers
+from goodmeasure.solver.bakers_family.search import ASK, COARSE_PER_NODE, FIRST_LOOK
+from goodmeasure.solver.search.result import HINT_BUDGET, POLL_INTERVAL
 
 # The 9 of spades lies on the 4 of spades, and the 10 it could move onto is
 # under both of them; every other 10 is home. It can neither go home before

@@ -40,8 +40,8 @@ follow itself. Example: a grounded 9 of spades above the
 
 from __future__ import annotations
 
-from ..engine import Pile
-from ..engine.cards import KING, RANK, SUIT
+from ...engine import Pile
+from ...engine.cards import KING, RANK, SUIT
 
 # Sets of cards are ints, bit ``c`` for card ``c``; a suit is 13 bits in
 # rank order, so "same suit, higher rank" is a mask.

@@ -48,9 +48,9 @@ position stays true, and one search's answers serve the next.
 
 from __future__ import annotations
 
-from ..engine import Pile
-from ..engine.cards import KING, RANK, SUIT
-from .result import POLL_INTERVAL, Cancelled
+from ...engine import Pile
+from ...engine.cards import KING, RANK, SUIT
+from ..search.result import POLL_INTERVAL, Cancelled
 
 #: Most coarse positions remembered (each with its answer; about 220 bytes):
 #: some 70 MB. Past it, questions the memory cannot answer get no answer.

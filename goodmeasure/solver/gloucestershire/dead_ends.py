@@ -49,7 +49,7 @@ numbers, raised or lowered in turn.
 
 from __future__ import annotations
 
-from .flower_seed import Beds, SeedRules
+from .seed_rule import Beds, SeedRules
 
 #: Per card, one bit.
 _BIT = tuple(1 << card for card in range(52))

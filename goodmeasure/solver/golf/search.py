@@ -8,12 +8,12 @@ cards it takes now (see :class:`_Search`).
 
 from __future__ import annotations
 
-from ..engine import Game, Move, Position, apply, is_won
-from ..engine.cards import RANK
-from ..engine.moves import COLUMN, STOCK, WASTE
-from ..engine.rules import waste_accepts
-from .dfs import TABLE_CAP
-from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
+from ...engine import Game, Move, Position, apply, is_won
+from ...engine.cards import RANK
+from ...engine.moves import COLUMN, STOCK, WASTE
+from ...engine.rules import waste_accepts
+from ..search.dfs import TABLE_CAP
+from ..search.result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 
 #: Bits per field of the packed Hall counts (see :meth:`_Search.__init__`).
 _FIELD = 8

@@ -1,7 +1,7 @@
 """Good Measure and Baker's Dozen: the runs game, between the coarse game
 and the real one, to prove lost what the coarse game cannot.
 
-The coarse game (:mod:`.parking`) keeps only how many cards of each
+The coarse game (:mod:`.coarse_game`) keeps only how many cards of each
 column are still in place, and lets the parked cards lie in whatever runs
 suit it. Here each column keeps its run too: the parked cards on a column
 are a run, each one rank below the card beneath it (RULES.md: a card goes
@@ -45,18 +45,18 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..engine.cards import RANK, SUIT
-from .parking import ALL_HOME, HEIGHT_UNIT, HEIGHTS_MASK, Parking
-from .result import POLL_INTERVAL, Cancelled
+from ...engine.cards import RANK, SUIT
+from ..search.result import POLL_INTERVAL, Cancelled
+from .coarse_game import ALL_HOME, HEIGHT_UNIT, HEIGHTS_MASK, Parking
 
 #: Most positions remembered as lost or won: some 100 MB.
 KNOWN_CAP = 1_000_000
 #: Coarse positions the coarse game may look at per question it is asked
-#: here (as in the real search, :data:`.bakers.ASK`).
+#: here (as in the real search, :data:`.search.ASK`).
 ASK = 1000
 
 #: A position of the runs game, as one int: its coarse position
-#: (:data:`.parking.Coarse`) and above it, four bits per column, the rank
+#: (:data:`.coarse_game.Coarse`) and above it, four bits per column, the rank
 #: of the top card of the column's run (0: no run).
 RunsPosition = int
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
-from ..engine import Move
+from ...engine import Move
 
 Verdict = Literal["solvable", "unsolvable", "unknown"]
 

@@ -6,11 +6,11 @@ moves come from tables the engine fills in (:class:`BakersRules`: which
 cards a card builds on, which rank a foundation takes next). This module
 only decides which moves to try first, which to make without branching
 (provably safe ones) and which positions are already lost
-(:mod:`.deadends`, :mod:`.parking`); the winning line is replayed through
+(:mod:`.dead_ends`, :mod:`.coarse_game`); the winning line is replayed through
 ``engine.apply`` before it is handed out. In Good Measure the hint budget
 is spent in two turns, by two searches that pull toward the coarse game's
 plan with different strength (:data:`FIRST_LOOK`); a larger budget goes on
-to the runs game (:mod:`.runs`, which proves lost deals the coarse game
+to the runs game (:mod:`.runs_game`, which proves lost deals the coarse game
 cannot judge) and to searches that weigh the cards differently
 (:data:`DEEPER_WEIGHTS`).
 """
@@ -22,20 +22,20 @@ from fractions import Fraction
 from functools import cache
 from typing import NamedTuple
 
-from ..engine import Game, Move, Pile, Position, apply_line, is_won
-from ..engine.cards import KING, RANK, SUIT
-from ..engine.games import GOOD_MEASURE
-from ..engine.moves import COLUMN, FOUNDATION
-from ..engine.rules import cards_taken_by, next_on_foundation
-from .bestfirst import best_first
-from .deadends import is_dead, suit_heights
-from .parking import HEIGHT_UNIT, Parking, encode_heights
-from .result import HINT_BUDGET, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
-from .runs import Runs
+from ...engine import Game, Move, Pile, Position, apply_line, is_won
+from ...engine.cards import KING, RANK, SUIT
+from ...engine.games import GOOD_MEASURE
+from ...engine.moves import COLUMN, FOUNDATION
+from ...engine.rules import cards_taken_by, next_on_foundation
+from ..search.bestfirst import best_first
+from ..search.result import HINT_BUDGET, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
+from .coarse_game import HEIGHT_UNIT, Parking, encode_heights
+from .dead_ends import is_dead, suit_heights
+from .runs_game import Runs
 
 #: The columns, per suit how many cards are home, the estimate, whether a
 #: card went home on the way here, the card the last move put on a column
-#: (None if it sent cards home), the coarse position (:mod:`.parking`;
+#: (None if it sent cards home), the coarse position (:mod:`.coarse_game`;
 #: unused when the search has no coarse game), and the facts
 #: (:meth:`BakersProblem.facts`). The last two are kept up move by move like
 #: the estimate: working them out afresh for every child took a sixth of
@@ -79,7 +79,7 @@ def rules_for(game: Game) -> BakersRules:
 # A difference of a few deals between two settings is within the noise of
 # tie-breaking, so a setting is kept only if it also gains on fresh deals.
 
-#: The coarse game (:mod:`.parking`) may spend up to one part in
+#: The coarse game (:mod:`.coarse_game`) may spend up to one part in
 #: ``ROOT_SHARE`` of the budget on the start position, and up to ``ASK``
 #: coarse positions on each new coarse position the search meets (what it
 #: learns is kept, so questions get cheaper; one cut short is not asked
@@ -127,7 +127,7 @@ ASK_AS_IT_GOES = frozenset({GOOD_MEASURE})
 #: (nearer a tenth since the coarse game carries its counts; the count
 #: stays, and with it every verdict), so five count as one node.
 COARSE_PER_NODE = 5
-#: Past the hint budget, the runs game (:mod:`.runs`) may spend up to this
+#: Past the hint budget, the runs game (:mod:`.runs_game`) may spend up to this
 #: share of the rest on the start, with what the hint's plan search taught
 #: its coarse game; the deeper searches share what it leaves. It proves
 #: reference deals 138, 283 and 488 lost, which no search decides at
@@ -308,9 +308,9 @@ class BakersProblem:
         return state[3] and not any(state[0])
 
     def dead(self, state: State, room: int = 0) -> bool:
-        """Proven lost: by the order of the cards (:mod:`.deadends`), asked
+        """Proven lost: by the order of the cards (:mod:`.dead_ends`), asked
         only where a card went home, or by the coarse game
-        (:mod:`.parking`), where the game asks it.
+        (:mod:`.coarse_game`), where the game asks it.
 
         A card going home is what grounds others (the rank below loses a
         place to go): on the 500 Good Measure reference deals 98% of the
@@ -376,7 +376,7 @@ class BakersProblem:
         moved).
 
         Cards in place only ever leave from the top of the ones left (see
-        :mod:`.parking`), and a card put back where it lay in the layout
+        :mod:`.coarse_game`), and a card put back where it lay in the layout
         counts as in place again, as :meth:`.Parking.coarse` reads a column.
 
         A move between columns whose key is in ``seen`` is left out before
@@ -575,7 +575,7 @@ def estimate(position: Position) -> int:
 
 def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
     """The search for a game that :func:`.premise.premise_holds` for (the
-    dispatch in :mod:`.search` sends it no other)."""
+    dispatch in :mod:`..search.dispatch` sends it no other)."""
     safe, start = play_safe(position)
     if is_dead(start.columns):
         return SolveResult(UNSOLVABLE, [], 1)
@@ -627,7 +627,7 @@ def _search_on(
 
 
 def _runs_look(start: Position, parking: Parking, budget: int, cancelled: Cancelled) -> tuple[bool, int]:
-    """Whether the runs game (:mod:`.runs`) proves ``start`` lost within
+    """Whether the runs game (:mod:`.runs_game`) proves ``start`` lost within
     ``budget`` nodes, and the nodes it spent: its positions, and the coarse
     positions it made ``parking`` (the coarse game of a search from
     ``start``) look at."""

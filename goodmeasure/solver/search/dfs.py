@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator, Sequence
 from typing import Protocol, TypeVar
 
-from ..engine import Move, Position
+from ...engine import Move, Position
 from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 
 #: Most positions the table keeps (bytes keys of about 100 bytes: ~200 MB).

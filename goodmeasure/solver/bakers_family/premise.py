@@ -1,7 +1,7 @@
 """The premise of the Good Measure family's proofs, asked of the engine.
 
-The safe moves home (:func:`.bakers.is_safe_home`), the dead ends
-(:mod:`.deadends`) and the coarse game (:mod:`.parking`) are arguments from
+The safe moves home (:func:`.search.is_safe_home`), the dead ends
+(:mod:`.dead_ends`) and the coarse game (:mod:`.coarse_game`) are arguments from
 three facts of RULES.md: a card goes on any card one rank higher and on
 nothing else, an empty column takes nothing, and each suit goes home from
 Ace to King once. They write "one rank higher" in their own tables for
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..engine import Game
-from ..engine.cards import RANK
-from ..engine.rules import cards_taken_by, next_on_foundation
+from ...engine import Game
+from ...engine.cards import RANK
+from ...engine.rules import cards_taken_by, next_on_foundation
 
 
 @cache

@@ -1,6 +1,6 @@
 """Gloucestershire with the free bouquet: guided search on a compact state.
 
-The same search as over engine positions (:class:`.gloucestershire.
+The same search as over engine positions (:class:`.search.
 GloucestershireProblem`, kept as the reference it is checked against): the
 same key, estimate, moves and move order, so the same verdict and node
 count on every deal, at a fraction of the cost of a node. A state is the
@@ -8,7 +8,7 @@ beds (each a ``bytes`` of cards, bottom to top, in the engine's order), the
 cards home per suit, which suit each foundation holds (the engine names a
 foundation by its place), and the bouquet, as the engine lists it and
 sorted for the key. The moves come from the engine's tables
-(:class:`.flower_seed.SeedRules`) and are the engine's own moves, so the
+(:class:`.seed_rule.SeedRules`) and are the engine's own moves, so the
 winning line needs no translation; it is replayed through
 ``engine.apply_line`` and checked before it is handed out.
 """
@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Container, Hashable, Iterable, Sequence
 
-from ..engine import Move, Position, apply_line, is_won
-from ..engine.cards import SUIT
-from ..engine.moves import BOUQUET, COLUMN, FOUNDATION
-from .bestfirst import best_first
-from .flower_seed import SeedRules, heights_of, seed_rules
-from .result import SOLVABLE, Cancelled, SolveResult
+from ...engine import Move, Position, apply_line, is_won
+from ...engine.cards import SUIT
+from ...engine.moves import BOUQUET, COLUMN, FOUNDATION
+from ..search.bestfirst import best_first
+from ..search.result import SOLVABLE, Cancelled, SolveResult
+from .seed_rule import SeedRules, heights_of, seed_rules
 
 Beds = tuple[bytes, ...]
 #: The beds, the cards home per suit, per foundation its suit (-1 while it
@@ -47,11 +47,11 @@ _ONE = tuple(bytes((card,)) for card in range(52))
 
 
 class FreeBouquetProblem:
-    """The free-bouquet search on compact states, for :func:`.bestfirst.best_first`.
+    """The free-bouquet search on compact states, for :func:`..search.bestfirst.best_first`.
 
     ``weights`` are the estimate's: per card not home, per card in a bed,
     per card out of sequence in its bed, per card lying on a card a
-    foundation takes next (see :data:`.gloucestershire.NOT_HOME`).
+    foundation takes next (see :data:`.search.NOT_HOME`).
     """
 
     def __init__(self, rules: SeedRules, weights: tuple[int, int, int, int]) -> None:
@@ -86,7 +86,7 @@ class FreeBouquetProblem:
 
     def facts(self, state: FreeState) -> int:
         """Per bed, which card its top lies on (or that the top lies on the
-        floor): the novelty order of :mod:`.bestfirst` expands a position
+        floor): the novelty order of :mod:`..search.bestfirst` expands a position
         with a top on a card never seen under it among positions of the same
         estimate and progress first, which leads the search off the
         plateaus where it dug in one bed after another. Measured at the hint

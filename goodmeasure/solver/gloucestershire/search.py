@@ -1,7 +1,7 @@
 """Gloucestershire: exhaustive search under the seed rule (on a compact
-state, :mod:`.flower_seed`, with the dead-end test of
-:mod:`.flower_deadends`), guided search with the free bouquet (on a
-compact state too, :mod:`.flower_free`).
+state, :mod:`.seed_rule`, with the dead-end test of
+:mod:`.dead_ends`), guided search with the free bouquet (on a
+compact state too, :mod:`.free_bouquet`).
 
 :class:`GloucestershireProblem` is the same search over engine positions:
 slower (a node costs about three times as much), it stays as the reference
@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Container, Hashable
 
-from ..engine import Card, Pile, Position, apply, legal_moves
-from ..engine.moves import BOUQUET, COLUMN, FOUNDATION
-from ..engine.rules import builds_on, foundation_for
-from .dfs import Child
-from .flower_deadends import SeedDeadEnds
-from .flower_free import bed_top_facts, solve_free_bouquet
-from .flower_seed import seed_rules, solve_seed_rule
-from .result import Cancelled, SolveResult
+from ...engine import Card, Pile, Position, apply, legal_moves
+from ...engine.moves import BOUQUET, COLUMN, FOUNDATION
+from ...engine.rules import builds_on, foundation_for
+from ..search.dfs import Child
+from ..search.result import Cancelled, SolveResult
+from .dead_ends import SeedDeadEnds
+from .free_bouquet import bed_top_facts, solve_free_bouquet
+from .seed_rule import seed_rules, solve_seed_rule
 
 FlowerKey = tuple[bytes, bytes, int | bytes]
 
@@ -39,7 +39,7 @@ IN_BED = 10
 OUT_OF_SEQUENCE = 1
 COVERING_WANTED = 3
 FREE_WEIGHTS = (NOT_HOME, IN_BED, OUT_OF_SEQUENCE, COVERING_WANTED)
-#: Seed-rule nodes per unit of budget (after :data:`~.result.NODE_SCALE`):
+#: Seed-rule nodes per unit of budget (after :data:`~..search.result.NODE_SCALE`):
 #: a node of the compact search costs about a third of one over engine
 #: positions. 2 proves 487 reference deals lost at the hint budget with a
 #: p99 near a second; 3 proves 489 in half as long again.
@@ -115,7 +115,7 @@ class GloucestershireProblem:
 
     def facts(self, position: Position) -> int:
         """Per bed, which card its top lies on (52: the floor), as
-        :meth:`.flower_free.FreeBouquetProblem.facts` says why. (Every pair
+        :meth:`.free_bouquet.FreeBouquetProblem.facts` says why. (Every pair
         of a bed, the novelty order of the Baker's Dozen family, won 3 of
         the first 30 free-bouquet deals against 4 without it.)"""
         return bed_top_facts(position.columns)

@@ -1,15 +1,36 @@
-"""``solve``: pick the search that fits the game."""
+"""``solve``: hand the position to the game family that declares its game.
+
+Each family's package (:mod:`..bakers_family`, :mod:`..golf`,
+:mod:`..gloucestershire`) declares the games it solves in ``GAMES`` and its
+entry in ``solve``; the family is picked by the game's name alone.
+"""
 
 from __future__ import annotations
 
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Protocol
 
-from ..engine import Position, is_won
-from .bakers import solve_bakers
-from .premise import premise_holds
+from ...engine import Position, is_won
+from .. import bakers_family, gloucestershire, golf
 from .result import DEFAULT_BUDGET, NODE_SCALE, SOLVABLE, Cancelled, SolveResult
+
+
+class Family(Protocol):
+    """A game family's package: the games it solves and its search."""
+
+    @property
+    def GAMES(self) -> tuple[str, ...]: ...  # noqa: N802 (a module constant)
+
+    def solve(self, position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult: ...
+
+
+#: Every game family, each declaring the games it solves.
+FAMILIES: tuple[Family, ...] = (bakers_family, golf, gloucestershire)
+
+#: Game name -> the family that solves it.
+REGISTRY: dict[str, Family] = {name: family for family in FAMILIES for name in family.GAMES}
 
 
 def solve(
@@ -46,15 +67,7 @@ def _without_cycle_collection() -> Iterator[None]:
 
 def _solve(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
     game = position.game
-    budget = int(budget * NODE_SCALE.get(game.name, 1))
-    if game.has_stock_and_waste:
-        from .golf import solve_golf
-
-        return solve_golf(position, budget, cancelled)
-    if game.has_bouquet:
-        from .gloucestershire import solve_gloucestershire
-
-        return solve_gloucestershire(position, budget, cancelled)
-    if premise_holds(game):
-        return solve_bakers(position, budget, cancelled)
-    raise ValueError(f"no search for {game.name}: its rules fit none of the solver's games")
+    family = REGISTRY.get(game.name)
+    if family is None:
+        raise ValueError(f"no search for {game.name}: no game family declares it")
+    return family.solve(position, int(budget * NODE_SCALE.get(game.name, 1)), cancelled)

@@ -19,7 +19,7 @@ import heapq
 from collections.abc import Container, Hashable, Sequence
 from typing import Protocol, TypeVar
 
-from ..engine import Move
+from ...engine import Move
 from .result import POLL_INTERVAL, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 
 #: Most positions kept (each with its frontier entry): a few hundred MB.

@@ -11,9 +11,9 @@ with the engine's ``foundation_for``. Nothing here knows a rule of its own.
 The key holds the beds as a multiset (every bed builds the same way and any
 card fills an empty bed) and the foundations by suit (which foundation a
 suit started on never matters to what may happen next). The search is the
-generic one of :mod:`.dfs` on these states (:class:`SeedProblem`): a position is
+generic one of :mod:`..search.dfs` on these states (:class:`SeedProblem`): a position is
 expanded at most once while the table has room, so an exhausted search is
-a proof; lost positions are cut by :mod:`.flower_deadends`. A winning line
+a proof; lost positions are cut by :mod:`.dead_ends`. A winning line
 is replayed through ``engine.apply_line`` and checked before it is returned.
 """
 
@@ -22,12 +22,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from ..engine import Game, Move, Position, apply_line, is_won
-from ..engine.cards import SUIT
-from ..engine.moves import BOUQUET, COLUMN, FOUNDATION
-from ..engine.rules import cards_taken_by, foundation_for
-from .dfs import TABLE_CAP, depth_first
-from .result import SOLVABLE, Cancelled, SolveResult
+from ...engine import Game, Move, Position, apply_line, is_won
+from ...engine.cards import SUIT
+from ...engine.moves import BOUQUET, COLUMN, FOUNDATION
+from ...engine.rules import cards_taken_by, foundation_for
+from ..search.dfs import TABLE_CAP, depth_first
+from ..search.result import SOLVABLE, Cancelled, SolveResult
 
 Beds = tuple[bytes, ...]
 #: A state: the beds, the cards home per suit, the bouquet's size, and
@@ -201,7 +201,7 @@ def engine_line(start: Position, steps: list[Move]) -> list[Move]:
 
 
 class SeedProblem:
-    """The seed-rule search on compact states, for :func:`.dfs.depth_first`.
+    """The seed-rule search on compact states, for :func:`..search.dfs.depth_first`.
     A state is the beds, the cards home per suit, the bouquet's size, and
     whether the bouquet's top card was just played (only then is ``dead``
     asked, see :func:`solve_seed_rule`). A move to or from a foundation
@@ -239,14 +239,14 @@ def solve_seed_rule(
 
     ``dead`` is asked only of positions reached by playing the bouquet's top
     card: there a new card is the one that must play, and measured with
-    :mod:`.flower_deadends` on reference deals 1, 6, 20, 38, 109, 10 and 29
+    :mod:`.dead_ends` on reference deals 1, 6, 20, 38, 109, 10 and 29
     at 20,000 nodes, 72-98% of those positions are proven lost. Asked of
     every new position it cuts 10-40% more positions but takes twice to
     three times as long in all; asked where the foundations changed as
     well, 1.3 to 2 times as long.
 
     When the table is full the search stops storing new positions
-    (:func:`.dfs.depth_first`): an exhausted search is still a proof.
+    (:func:`..search.dfs.depth_first`): an exhausted search is still a proof.
     """
     rules = seed_rules(start.game)
     bouquet = bytes(start.bouquet)

@@ -1,0 +1,22 @@
+"""Golf: the complete search over column heights, stock size and the
+waste's top card, with dead ends by partner counting (:mod:`.search`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.games import GOLF
+
+if TYPE_CHECKING:
+    from ...engine import Position
+    from ..search.result import Cancelled, SolveResult
+
+#: The games this family solves (the dispatcher reads this).
+GAMES: tuple[str, ...] = (GOLF,)
+
+
+def solve(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
+    """Golf's search (imported on first use)."""
+    from .search import solve_golf
+
+    return solve_golf(position, budget, cancelled)
