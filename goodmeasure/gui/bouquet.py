@@ -53,6 +53,7 @@ class BouquetNotice:
         self._may_leave = may_leave
         self._deal_free = deal_free
         self._status_bar = status_bar
+        self._deal_after = deal_free
         strip.act_button.clicked.connect(self.switch_to_free_bouquet)
 
     def dealt(self) -> None:
@@ -73,8 +74,10 @@ class BouquetNotice:
             "bouquet every bouquet card plays, and many deals can be won.",
         ))
 
-    def offer(self, words: str) -> None:
-        """``words`` in the strip, with the switch."""
+    def offer(self, words: str, deal: Callable[[], None] | None = None) -> None:
+        """``words`` in the strip, with the switch; the switch then deals
+        with ``deal`` (a deal of the level the words name), else a new deal."""
+        self._deal_after = deal or self._deal_free
         switch = QCoreApplication.translate(
             "MainWindow", "The switch deals a new free-bouquet deal now; Settings can undo it."
         )
@@ -90,7 +93,7 @@ class BouquetNotice:
         self.strip.hide()
         self._keep("gloucestershire_free_bouquet", True)
         if self._may_leave():
-            self._deal_free()
+            self._deal_after()
         else:
             self._status_bar.showMessage(
                 QCoreApplication.translate("MainWindow", "The free bouquet applies from the next deal."), 8000

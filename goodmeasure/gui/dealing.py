@@ -56,7 +56,7 @@ class Dealer(QObject):
         begin: Begin,
         status_bar: QStatusBar,
         tell: Callable[[list[str]], object],
-        offer_free_bouquet: Callable[[str], object],
+        offer_free_bouquet: Callable[[str, Callable[[], None] | None], object],
     ) -> None:
         super().__init__(status_bar)
         self._session = session
@@ -138,7 +138,10 @@ class Dealer(QObject):
 
         game = self._session.game
         if not rating.reachable(engine.get_game(game, game_options(self._settings(), game))):
-            self._tell([difficulty_menu.out_of_reach_words(level)])
+            # In the strip, with a switch that deals a free-bouquet deal of this level.
+            self._offer_free_bouquet(
+                difficulty_menu.out_of_reach_words(level), lambda: self.look_for(None, level=level)
+            )
             return
         if may_leave():
             self.look_for(None, level=level)
@@ -168,7 +171,7 @@ class Dealer(QObject):
         if standard:
             # In the strip above the table, with the switch: the rule's doing,
             # told on every such search it answers, never in a box.
-            self._offer_free_bouquet(why)
+            self._offer_free_bouquet(why, None)
         else:
             self._tell([why])
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import datetime
 
 import pytest
-from gui_helpers import move
+from gui_helpers import LEFT, move
 from gui_positions import ONE_MOVE_TO_FINISH
-from persist_helpers import notice_text, open_window, storage_folder
+from persist_helpers import open_window, storage_folder
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
@@ -38,13 +38,19 @@ def test_the_level_menu_deals_a_deal_of_that_level(window, qtbot, game, level):
     assert level.capitalize() in window.status_labels["deal"].text()
 
 
-def test_a_level_out_of_reach_is_said_plainly(window, qtbot):
+def test_a_level_out_of_reach_is_said_plainly_with_a_switch_to_it(window, qtbot):
     window.start_deal("gloucestershire", 3)
-    level_action(window, "expert").trigger()
+    level_action(window, "easy").trigger()
     assert window.dealer.pending is None
-    said = notice_text(window)
-    assert said is not None and "Expert" in said and "free bouquet" in said
+    strip = window.rule_notice
+    said = strip.text.text()
+    assert strip.isVisible() and "Easy" in said and "free bouquet" in said
     assert window.number == 3
+    # One click: the free bouquet, and a deal of the level the words named.
+    qtbot.mouseClick(strip.act_button, LEFT)
+    assert window.settings.gloucestershire_free_bouquet
+    qtbot.waitUntil(lambda: window.dealer.pending is None and window.number != 3, timeout=60000)
+    assert window.position.game.free_bouquet and window.level == "easy"
 
 
 def test_the_daily_deal_shows_its_level(window, qtbot):
