@@ -5,9 +5,10 @@ choosers. Each is imported at its first use, not before the first frame
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
 from goodmeasure.engine import Position
@@ -60,10 +61,10 @@ def show_about(parent: QWidget) -> None:
     show(parent)
 
 
-def show_shortcuts(window: QWidget) -> None:
+def show_shortcuts(window: QWidget, actions: Mapping[str, QAction]) -> None:
     from .shortcuts import show_shortcuts as show
 
-    show(window)
+    show(window, actions)
 
 
 def new_settings_dialog(settings: Settings, parent: QWidget) -> SettingsDialog:

@@ -15,11 +15,27 @@ def restore_place(window: QWidget, geometry: str | None) -> None:
     if geometry:
         with contextlib.suppress(ValueError):
             if window.restoreGeometry(QByteArray(base64.b64decode(geometry))):
+                _keep_on_screen(window)
                 return
     # The first window fits the screen's free room (a small screen, or a
     # large scale factor: 1920x1080 at 200% leaves 960x540), title bar and all.
     room = window.screen().availableGeometry().size() * 0.9
     window.resize(QSize(1280, 800).boundedTo(room))
+
+
+def _keep_on_screen(window: QWidget) -> None:
+    """A place saved on a screen that is gone: the title bar's corner comes
+    back inside the free room of the screen the window is on (Qt brings most
+    of it back, not always its corner), the window shrunk to it if need be."""
+    room = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    if room.contains(frame.topLeft()) and room.contains(frame.bottomRight()):
+        return
+    window.resize(window.size().boundedTo(room.size() - (frame.size() - window.size())))
+    frame = window.frameGeometry()
+    x = max(room.left(), min(frame.left(), room.right() + 1 - frame.width()))
+    y = max(room.top(), min(frame.top(), room.bottom() + 1 - frame.height()))
+    window.move(x, y)
 
 
 def saved_place(window: QWidget) -> str:

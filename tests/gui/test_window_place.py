@@ -1,11 +1,13 @@
 """The window reopens where the player left it: its size and place, and
-maximised if it was (kept in the settings as Qt's saved geometry)."""
+maximised if it was (kept in the settings as Qt's saved geometry); a place
+saved on a screen that is gone is brought back inside the available screen."""
 
 from __future__ import annotations
 
 import pytest
 from persist_helpers import storage_folder
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from goodmeasure.gui.mainwindow import MIN_SIZE, MainWindow
 from goodmeasure.storage import Settings, load_settings, save_settings
@@ -48,3 +50,19 @@ def test_a_maximised_window_comes_back_maximised(qtbot, tmp_path):
     second = reopen(qtbot, paths)
     second.show()
     qtbot.waitUntil(lambda: bool(second.windowState() & Qt.WindowState.WindowMaximized))
+
+
+def test_a_place_off_the_screen_is_brought_back(qtbot, tmp_path):
+    paths = storage_folder(tmp_path)
+    window = reopen(qtbot, paths)
+    window.show()
+    qtbot.waitExposed(window)
+    window.move(6000, 5000)  # where a second screen was
+    QApplication.processEvents()
+    window.close()
+    again = reopen(qtbot, paths)
+    again.show()
+    qtbot.waitExposed(again)
+    room = again.screen().availableGeometry()
+    assert room.intersects(again.frameGeometry())
+    assert room.contains(again.frameGeometry().topLeft())
