@@ -66,7 +66,7 @@ def long_game(game: str, number: int, seed: int, depth: int) -> tuple[object, li
 def replay(window: object, game: str, number: int, seed: int, depth: int) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from goodmeasure.gui.play import move_path
+    from goodmeasure.gui.table.play import move_path
 
     start, moves = long_game(game, number, seed, depth)
     window.start_position(start)
@@ -108,7 +108,7 @@ def main() -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from goodmeasure.gui.mainwindow import MainWindow
+    from goodmeasure.gui.window.mainwindow import MainWindow
     from goodmeasure.storage import Settings, StoragePaths
 
     app = QApplication.instance() or QApplication(sys.argv)

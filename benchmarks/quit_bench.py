@@ -53,8 +53,8 @@ def child(actions: int, seed: int) -> int:
 
     from goodmeasure import engine
     from goodmeasure.gui import hint_worker
-    from goodmeasure.gui.app import run_app
-    from goodmeasure.gui.mainwindow import MainWindow
+    from goodmeasure.gui.desktop.app import run_app
+    from goodmeasure.gui.window.mainwindow import MainWindow
 
     deep_started = threading.Event()
     real_solve = hint_worker.solve

@@ -4,7 +4,7 @@ Python lets one thread run at a time (the GIL), so a search on the worker
 thread can delay the UI thread. This runs the hardest reference deals (those
 the reference C solver left undecided, so our search spends its whole budget)
 through the app's own searches (goodmeasure.session.verdicts.Verdicts) on
-the app's own runner (goodmeasure.gui.runner.QtRunner, the solver's thread)
+the app's own runner (goodmeasure.gui.window.runner.QtRunner, the solver's thread)
 while a 10 ms QTimer on the UI thread records how late each tick comes.
 
     python benchmarks/responsiveness_bench.py [--deals N] [--budget NODES] [--deep]
@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer  # noqa: E402
 from reference import DEAL_FOLDERS, reference_deals  # noqa: E402
 
 from goodmeasure.engine import read_deal  # noqa: E402
-from goodmeasure.gui.runner import QtRunner  # noqa: E402
+from goodmeasure.gui.window.runner import QtRunner  # noqa: E402
 from goodmeasure.session.runner import Job  # noqa: E402
 from goodmeasure.session.verdicts import Request, Verdicts  # noqa: E402
 from goodmeasure.solver.search.result import HINT_BUDGET  # noqa: E402

@@ -104,7 +104,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from goodmeasure.engine import read_deal
-    from goodmeasure.gui.mainwindow import MainWindow
+    from goodmeasure.gui.window.mainwindow import MainWindow
     from goodmeasure.storage import Settings, StoragePaths
 
     PaintCounter = paint_counter_class()  # noqa: N806

@@ -227,7 +227,7 @@ def _cmd_hint(args: argparse.Namespace) -> int:
     return commands.run_hint(position, args.json)
 
 
-#: The app's own flags (:mod:`.gui.app` reads them), for ``--help``.
+#: The app's own flags (:mod:`.gui.desktop.app` reads them), for ``--help``.
 _APP_HELP = """starting the app:
   goodmeasure               the table, with the last game played
   goodmeasure FILE.deal     the table with the position in FILE
@@ -389,7 +389,7 @@ def _starts_the_app(args: list[str]) -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if _starts_the_app(args_list):
-        from .gui.app import run_app
+        from .gui.desktop.app import run_app
 
         return run_app(args_list)
     parser = build_parser()

@@ -117,7 +117,7 @@ def test_metainfo_speaks_every_language_of_the_app() -> None:
     # A software centre shows the store text in the desktop's language: each
     # English paragraph, the summary and the screenshot's caption come in
     # every language the app itself offers, each right after its English.
-    from goodmeasure.gui.i18n import TRANSLATED
+    from goodmeasure.gui.desktop.i18n import TRANSLATED
 
     lang = "{http://www.w3.org/XML/1998/namespace}lang"
     root = ET.parse(PACKAGING / f"{APP_ID}.metainfo.xml").getroot()

@@ -129,7 +129,7 @@ def test_help_tells_how_to_start_the_app(capsys: pytest.CaptureFixture[str]) -> 
     """``--help`` names the app's ways in, and each one it shows reaches the
     app with that meaning (the app's own parser reads it)."""
     from goodmeasure.cli import _starts_the_app
-    from goodmeasure.gui.app import _parse
+    from goodmeasure.gui.desktop.app import _parse
 
     with pytest.raises(SystemExit) as stop:
         main(["--help"])

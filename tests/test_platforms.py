@@ -130,7 +130,7 @@ def test_a_position_saved_under_any_name_opens_again(tmp_path, name):
 
 # -- the single-instance hand-off's name ------------------------------------
 
-from goodmeasure.gui.single_instance import server_name  # noqa: E402
+from goodmeasure.gui.desktop.single_instance import server_name  # noqa: E402
 
 NAME = re.compile(r"goodmeasure-[0-9a-f]{24}")
 # Simulating macOS or Linux takes Unix paths (/tmp, a folder starting with /).
@@ -202,14 +202,14 @@ def test_linux_puts_the_socket_in_the_runtime_folder_and_flatpak_in_its_shared_p
 
 ROOT = Path(__file__).resolve().parents[1]
 SEND = (
-    "import sys; from goodmeasure.gui.single_instance import hand_off;"
+    "import sys; from goodmeasure.gui.desktop.single_instance import hand_off;"
     "print(hand_off(sys.argv[1], sys.argv[2]).value)"
 )
 
 
 @unix_only
 def test_a_simulated_macos_socket_path_takes_a_real_hand_off(qtbot, tmp_path):
-    from goodmeasure.gui.single_instance import HandOff, InstanceServer
+    from goodmeasure.gui.desktop.single_instance import HandOff, InstanceServer
 
     tmpdir = tmp_path / "T"
     tmpdir.mkdir()
@@ -243,7 +243,7 @@ def test_a_file_finder_opens_reaches_the_running_window(qtbot, tmp_path):
     from PySide6.QtGui import QFileOpenEvent
     from PySide6.QtWidgets import QApplication
 
-    from goodmeasure.gui.single_instance import InstanceServer, deliver
+    from goodmeasure.gui.desktop.single_instance import InstanceServer, deliver
 
     opened: list[str | None] = []
 

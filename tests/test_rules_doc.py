@@ -23,7 +23,7 @@ def _words(text: str) -> str:
 def _app_paragraphs(game: str) -> list[str]:
     """The paragraphs of the game's How to play page (English source), as
     the document writes them: italics as *...*, no other markup."""
-    from goodmeasure.gui.howto import _RULES
+    from goodmeasure.gui.dialogs.howto import _RULES
 
     body = _RULES[game].split("</h2>", 1)[1]
     paragraphs = re.findall(r"<p>(.*?)</p>", body, flags=re.DOTALL)

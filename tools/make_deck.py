@@ -11,7 +11,7 @@ Ranks are drawn as stroked paths, not text, so every card looks the same on
 every system whatever fonts it has, and QtSvg draws the files as they are
 (no <symbol>, <use> or <text>). How far down and across each deck's corner
 index reaches is measured on the rendered files and kept in
-goodmeasure/gui/cardart.py (INDEX_DEPTH, INDEX_WIDTH): the table fans a
+goodmeasure/gui/table/cardart.py (INDEX_DEPTH, INDEX_WIDTH): the table fans a
 column by that depth, so a fanned card always shows its whole rank and suit.
 
 Usage::

@@ -26,7 +26,7 @@ from qt_tools import qt_tool  # noqa: E402 (beside this script)
 
 from goodmeasure.languages import TRANSLATED  # noqa: E402 (the checkout's own, found above)
 
-SOURCES = sorted((ROOT / "goodmeasure" / "gui").glob("*.py"))
+SOURCES = sorted((ROOT / "goodmeasure" / "gui").rglob("*.py"))
 FOLDER = ROOT / "resources" / "translations"
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from goodmeasure.gui.i18n import TRANSLATED, install_translators
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.desktop.i18n import TRANSLATED, install_translators
+from goodmeasure.gui.window.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths
 
 

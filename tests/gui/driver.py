@@ -12,9 +12,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from goodmeasure import engine
-from goodmeasure.gui.items import CardItem
-from goodmeasure.gui.layout import PileKey, Rect, TableLayout
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.table.items import CardItem
+from goodmeasure.gui.table.layout import PileKey, Rect, TableLayout
+from goodmeasure.gui.window.mainwindow import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.MouseButton.NoButton

@@ -10,10 +10,11 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
-from goodmeasure.gui import accessible, play
-from goodmeasure.gui.howto import how_to_play
-from goodmeasure.gui.shortcuts import shortcut_rows
-from goodmeasure.gui.speech import Speech
+from goodmeasure.gui.reader import accessible
+from goodmeasure.gui.table import play
+from goodmeasure.gui.dialogs.howto import how_to_play
+from goodmeasure.gui.dialogs.shortcuts import shortcut_rows
+from goodmeasure.gui.reader.speech import Speech
 
 pytestmark = pytest.mark.gui
 

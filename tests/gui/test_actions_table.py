@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QKeySequence
 
 import goodmeasure.gui
-from goodmeasure.gui.actions import commands
+from goodmeasure.gui.window.actions import commands
 
 pytestmark = pytest.mark.gui
 

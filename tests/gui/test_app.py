@@ -17,7 +17,7 @@ pytestmark = pytest.mark.gui
 
 
 def _run(*flags: str) -> subprocess.CompletedProcess[str]:
-    code = "import sys; from goodmeasure.gui.app import run_app; sys.exit(run_app(sys.argv[1:]))"
+    code = "import sys; from goodmeasure.gui.desktop.app import run_app; sys.exit(run_app(sys.argv[1:]))"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     return subprocess.run(
         [sys.executable, "-c", code, *flags], capture_output=True, text=True, env=env, timeout=60
@@ -35,7 +35,7 @@ def test_open_refuses_a_bad_file_without_a_display(tmp_path):
     # Headless (ssh, a script): one line on stderr and status 2, no dialog to wait on.
     bad = tmp_path / "bad.deal"
     bad.write_text("game: nonsense\n", encoding="utf-8")
-    code = "import sys; from goodmeasure.gui.app import run_app; sys.exit(run_app(sys.argv[1:]))"
+    code = "import sys; from goodmeasure.gui.desktop.app import run_app; sys.exit(run_app(sys.argv[1:]))"
     hidden = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
     env = {name: value for name, value in os.environ.items() if name not in hidden}
     result = subprocess.run(
@@ -48,8 +48,8 @@ def test_open_refuses_a_bad_file_without_a_display(tmp_path):
 def test_a_bad_file_opened_from_the_desktop_is_told_in_a_dialog(qapp, tmp_path, capsys, monkeypatch):
     from gui_helpers import Answerer
 
-    from goodmeasure.gui import app
-    from goodmeasure.gui.app import run_app
+    from goodmeasure.gui.desktop import app
+    from goodmeasure.gui.desktop.app import run_app
 
     # As on a desktop: the tests' offscreen platform has no screen, and there
     # the error is printed only (test_a_bad_file_offscreen_is_printed_not_asked).
@@ -70,7 +70,7 @@ def test_a_bad_file_opened_from_the_desktop_is_told_in_a_dialog(qapp, tmp_path, 
 
 def test_open_puts_the_position_on_the_table(window, tmp_path):
     from goodmeasure.cli import read_position
-    from goodmeasure.gui.app import _parse
+    from goodmeasure.gui.desktop.app import _parse
 
     path = tmp_path / "golf.deal"
     path.write_text(engine.write_deal(engine.deal("golf", 9)), encoding="utf-8")
@@ -84,7 +84,7 @@ def test_open_puts_the_position_on_the_table(window, tmp_path):
 def test_a_signal_closes_the_window_as_its_close_button_does(tmp_path, signal_number):
     """The session ending (SIGTERM) or Ctrl+C in a terminal saves what closing
     saves: the window's place goes into the settings, and the app exits 0."""
-    code = "import sys; from goodmeasure.gui.app import run_app; sys.exit(run_app([]))"
+    code = "import sys; from goodmeasure.gui.desktop.app import run_app; sys.exit(run_app([]))"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "GOODMEASURE_HOME": str(tmp_path)}
     app = subprocess.Popen([sys.executable, "-c", code], env=env, stderr=subprocess.PIPE, text=True)
     try:
@@ -104,7 +104,7 @@ def test_a_signal_closes_the_window_as_its_close_button_does(tmp_path, signal_nu
 
 def _free_display() -> str:
     """An X display number nothing listens on (other X servers may run here)."""
-    from goodmeasure.gui.display import x_display_reachable
+    from goodmeasure.gui.desktop.display import x_display_reachable
 
     return next(f":{n}" for n in range(99, 999) if not x_display_reachable(f":{n}"))
 
@@ -130,7 +130,7 @@ def test_no_display_is_told_in_one_line_not_by_a_qt_abort(tmp_path, display):
 
 
 def test_a_headless_platform_is_not_a_missing_display():
-    from goodmeasure.gui.display import has_screen, missing_display
+    from goodmeasure.gui.desktop.display import has_screen, missing_display
 
     bare = {"PATH": "/usr/bin"}
     assert missing_display([], {**bare, "QT_QPA_PLATFORM": "offscreen"}, "linux") is None
@@ -167,7 +167,7 @@ def test_an_unknown_flag_is_refused_in_one_line(tmp_path, flags):
 
 
 def test_qt_options_still_pass_to_qt():
-    from goodmeasure.gui.app import _parse
+    from goodmeasure.gui.desktop.app import _parse
 
     qt = ["-platform", "offscreen", "--style", "fusion", "-reverse", "-style=fusion"]
     args, qt_args = _parse([*qt, "x.deal"])

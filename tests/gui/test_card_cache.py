@@ -8,8 +8,8 @@ import os
 
 import pytest
 
-from goodmeasure.gui import cardart
-from goodmeasure.gui.cardart import CardArt, card_file
+from goodmeasure.gui.table import cardart
+from goodmeasure.gui.table.cardart import CardArt, card_file
 from goodmeasure.storage.paths import cache_dir
 
 pytestmark = pytest.mark.gui

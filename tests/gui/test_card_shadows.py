@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
-from goodmeasure.gui.layout import Rect
+from goodmeasure.gui.table.layout import Rect
 
 pytestmark = pytest.mark.gui
 

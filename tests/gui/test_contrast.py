@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 
 from goodmeasure import engine
-from goodmeasure.gui.appearance import TABLE_COLOURS
-from goodmeasure.gui.cardart import decks
-from goodmeasure.gui.contrast import FOCUS_DARK, FOCUS_LIGHT, contrast_ratio, focus_contrast
+from goodmeasure.gui.table.appearance import TABLE_COLOURS
+from goodmeasure.gui.table.cardart import decks
+from goodmeasure.gui.table.contrast import FOCUS_DARK, FOCUS_LIGHT, contrast_ratio, focus_contrast
 from goodmeasure.storage.settings import TABLE_SURFACES
 
 pytestmark = pytest.mark.gui

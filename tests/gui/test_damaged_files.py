@@ -11,7 +11,7 @@ from persist_helpers import notice_text, open_window, storage_folder
 
 from goodmeasure import engine
 from goodmeasure.engine.deals import MAX_DEAL_NUMBER
-from goodmeasure.gui.cardart import CLASSIC
+from goodmeasure.gui.table.cardart import CLASSIC
 from goodmeasure.session.counting import GameRecord, count
 from goodmeasure.storage import (
     SavedGame,
@@ -143,7 +143,7 @@ def test_a_deck_that_is_not_installed_falls_back_to_classic_and_says_so_once(qtb
 
 
 def test_settings_not_saved_under_a_home_that_is_a_file_say_so(qtbot, tmp_path):
-    from goodmeasure.gui.settings_failure import settings_not_saved
+    from goodmeasure.gui.window.settings_failure import settings_not_saved
 
     home = tmp_path / "home"
     home.write_text("a file, not a folder", encoding="utf-8")

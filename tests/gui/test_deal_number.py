@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QInputDialog
 
 from goodmeasure import engine
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.window.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths
 
 pytestmark = pytest.mark.gui

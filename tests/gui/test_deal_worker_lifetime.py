@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.window.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths
 
 pytestmark = pytest.mark.gui
@@ -47,7 +47,7 @@ QUIT_DURING_SEARCH = """
 import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.window.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths
 
 app = QApplication(["goodmeasure"])

@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from goodmeasure import engine
-from goodmeasure.gui.cardart import CLASSIC, INDEX_DEPTH, INDEX_WIDTH, CardArt, card_file
+from goodmeasure.gui.table.cardart import CLASSIC, INDEX_DEPTH, INDEX_WIDTH, CardArt, card_file
 
 pytestmark = pytest.mark.gui
 

@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.window.mainwindow import MainWindow
 from goodmeasure.session.origin import FIRST_DEAL_LEVELS
 from goodmeasure.solver import picker, solve
 from goodmeasure.storage import Settings, StoragePaths, load_settings

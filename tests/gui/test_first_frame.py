@@ -11,9 +11,9 @@ import sys
 import pytest
 from PySide6.QtCore import QEvent, QObject
 
-from goodmeasure.gui.cardart import CardArt
-from goodmeasure.gui.dealing import Dealer
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.table.cardart import CardArt
+from goodmeasure.gui.window.dealing import Dealer
+from goodmeasure.gui.window.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths
 
 pytestmark = pytest.mark.gui
@@ -24,7 +24,7 @@ FIRST_FRAME = """
 import sys, tempfile
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.window.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths
 
 class Painted(QObject):
@@ -49,13 +49,13 @@ window.close()
 """
 
 LATER = [
-    "goodmeasure.gui.statistics_dialog",
-    "goodmeasure.gui.settings_dialog",
-    "goodmeasure.gui.deal_number",
-    "goodmeasure.gui.files",
-    "goodmeasure.gui.helpmenu",
-    "goodmeasure.gui.howto",
-    "goodmeasure.gui.shortcuts",
+    "goodmeasure.gui.dialogs.statistics_dialog",
+    "goodmeasure.gui.dialogs.settings_dialog",
+    "goodmeasure.gui.dialogs.deal_number",
+    "goodmeasure.gui.dialogs.files",
+    "goodmeasure.gui.dialogs.helpmenu",
+    "goodmeasure.gui.dialogs.howto",
+    "goodmeasure.gui.dialogs.shortcuts",
     "PySide6.QtMultimedia",
 ]
 
@@ -70,7 +70,7 @@ def first_frame_modules() -> set[str]:
 
 @pytest.mark.parametrize("module", LATER)
 def test_the_first_frame_does_not_load(first_frame_modules: set[str], module: str) -> None:
-    assert "goodmeasure.gui.table" in first_frame_modules  # the frame was made
+    assert "goodmeasure.gui.table.table" in first_frame_modules  # the frame was made
     assert module not in first_frame_modules
 
 

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
 from goodmeasure import engine
-from goodmeasure.gui.notices import tell
+from goodmeasure.gui.window.notices import tell
 
 pytestmark = pytest.mark.gui
 

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolBar
 
 from goodmeasure import engine
-from goodmeasure.gui.mainwindow import MIN_SIZE
+from goodmeasure.gui.window.mainwindow import MIN_SIZE
 from goodmeasure.storage import load_settings
 
 pytestmark = pytest.mark.gui

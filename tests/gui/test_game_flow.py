@@ -107,7 +107,7 @@ def test_status_bar_shows_game_deal_moves_and_score(window):
 def test_help_and_settings_dialogs_open(window, qtbot, monkeypatch):
     from PySide6.QtWidgets import QDialog
 
-    from goodmeasure.gui.settings_dialog import SettingsDialog
+    from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
 
     for game in ("good-measure", "bakers-dozen", "golf", "gloucestershire"):
         window.start_deal(game, 1)

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
-from goodmeasure.gui.play import move_path
+from goodmeasure.gui.table.play import move_path
 from goodmeasure.session.verdicts import Verdicts
 from goodmeasure.solver import HINT_BUDGET, SolveResult, solve
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from goodmeasure.gui.howto import how_to_play
+from goodmeasure.gui.dialogs.howto import how_to_play
 
 pytestmark = pytest.mark.gui
 

@@ -10,8 +10,8 @@ from persist_helpers import open_window, storage_folder
 from PySide6.QtCore import Qt
 
 from goodmeasure import engine
-from goodmeasure.gui.app import open_at_start
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.desktop.app import open_at_start
+from goodmeasure.gui.window.mainwindow import MainWindow
 from goodmeasure.storage import Settings, load_settings, load_statistics, save_settings
 
 pytestmark = pytest.mark.gui

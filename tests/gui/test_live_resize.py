@@ -8,8 +8,8 @@ from driver import TableDriver
 from PySide6.QtWidgets import QApplication
 from test_screen_fit import card_pixmap_sizes
 
-from goodmeasure.gui.layout import table_layout
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.table.layout import table_layout
+from goodmeasure.gui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.gui
 

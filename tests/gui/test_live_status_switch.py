@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
 
 from goodmeasure import engine
-from goodmeasure.gui.settings_dialog import SettingsDialog
+from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
 
 pytestmark = pytest.mark.gui
 

@@ -10,8 +10,8 @@ from gui_helpers import start
 
 from goodmeasure import engine
 from goodmeasure.engine import Position
-from goodmeasure.gui.mainwindow import MIN_SIZE
-from goodmeasure.gui.play import pile_keys
+from goodmeasure.gui.window.mainwindow import MIN_SIZE
+from goodmeasure.gui.table.play import pile_keys
 
 pytestmark = pytest.mark.gui
 
@@ -217,7 +217,7 @@ def test_a_card_parked_and_taken_back_keeps_the_card_size(make_window):
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
-    from goodmeasure.gui.layout import table_layout
+    from goodmeasure.gui.table.layout import table_layout
 
     window = make_window((1280, 800))
     start(window, PARK_AND_TAKE_BACK)

@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from goodmeasure import engine
-from goodmeasure.gui.layout import INDEX_STRIP, Rect
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.table.layout import INDEX_STRIP, Rect
+from goodmeasure.gui.window.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths, load_settings
 
 pytestmark = pytest.mark.gui

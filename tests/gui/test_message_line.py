@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QLabel
 from test_hints import ALMOST_LOST
 
 from goodmeasure import engine
-from goodmeasure.gui.i18n import install_translators
-from goodmeasure.gui.mainwindow import MIN_SIZE
+from goodmeasure.gui.desktop.i18n import install_translators
+from goodmeasure.gui.window.mainwindow import MIN_SIZE
 from goodmeasure.languages import SPOKEN
 
 pytestmark = pytest.mark.gui

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from goodmeasure.gui.notices import MAX_NOTICES, tell
+from goodmeasure.gui.window.notices import MAX_NOTICES, tell
 
 pytestmark = pytest.mark.gui
 

@@ -15,7 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
-from goodmeasure.gui.play import move_path, pile_keys
+from goodmeasure.gui.table.play import move_path, pile_keys
 
 pytestmark = pytest.mark.gui
 

@@ -13,9 +13,9 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QWidget
 
-from goodmeasure.gui import app
-from goodmeasure.gui.settings_dialog import SettingsDialog
-from goodmeasure.gui.statistics_dialog import StatisticsDialog, key_title
+from goodmeasure.gui.desktop import app
+from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
+from goodmeasure.gui.dialogs.statistics_dialog import StatisticsDialog, key_title
 from goodmeasure.session.counting import game_key
 
 pytestmark = pytest.mark.gui

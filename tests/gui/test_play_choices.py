@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from goodmeasure import engine
-from goodmeasure.gui import play
+from goodmeasure.gui.table import play
 
 
 def test_click_prefers_home_then_leftmost_non_empty_column():

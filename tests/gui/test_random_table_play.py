@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 
 from goodmeasure import engine
 from goodmeasure.engine import Position
-from goodmeasure.gui import play
-from goodmeasure.gui.layout import Rect
+from goodmeasure.gui.table import play
+from goodmeasure.gui.table.layout import Rect
 
 pytestmark = pytest.mark.gui
 

@@ -9,7 +9,7 @@ import pytest
 
 from goodmeasure import engine
 from goodmeasure.engine import Refusal, Why, deal, get_game
-from goodmeasure.gui.refusal import refusal_words, refused_words
+from goodmeasure.gui.window.refusal import refusal_words, refused_words
 from goodmeasure.gui.words import card_words
 
 VARIANTS = [

@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from goodmeasure.gui.runner import QtRunner, QtTicker
+from goodmeasure.gui.window.runner import QtRunner, QtTicker
 from goodmeasure.session.runner import Job
 
 pytestmark = pytest.mark.gui

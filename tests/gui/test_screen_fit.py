@@ -8,7 +8,7 @@ from driver import TableDriver
 from PySide6.QtCore import QEvent, QRect
 from PySide6.QtWidgets import QApplication
 
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.window.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths
 
 pytestmark = pytest.mark.gui

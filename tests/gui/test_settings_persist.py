@@ -8,9 +8,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QColorDialog
 
 from goodmeasure import engine
-from goodmeasure.gui import appearance
-from goodmeasure.gui.animation import SPEEDS
-from goodmeasure.gui.settings_dialog import SettingsDialog
+from goodmeasure.gui.table import appearance
+from goodmeasure.gui.table.animation import SPEEDS
+from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
 from goodmeasure.storage import Settings, load_settings, save_settings
 
 pytestmark = pytest.mark.gui
@@ -196,7 +196,7 @@ def test_winnable_only_makes_new_deal_ask_the_solver(qtbot, paths, monkeypatch):
 
 
 def test_a_card_back_choice_applies_at_once_and_persists(qtbot, paths, monkeypatch):
-    from goodmeasure.gui import settings_dialog
+    from goodmeasure.gui.dialogs import settings_dialog
 
     for module in (appearance, settings_dialog):  # as if a second back were shipped
         monkeypatch.setattr(module, "card_backs", lambda: ["back", "back-blue"])
@@ -218,7 +218,7 @@ def test_a_card_back_choice_applies_at_once_and_persists(qtbot, paths, monkeypat
 
 def test_the_blue_lattice_back_is_offered_drawn_and_kept(qtbot, paths, monkeypatch):
     # The real shipped backs, no stand-ins: Settings offers both by name.
-    from goodmeasure.gui.cardart import CardArt
+    from goodmeasure.gui.table.cardart import CardArt
 
     window = open_window(qtbot, paths)
     window.start_deal("golf", 2)  # a face-down stock on the table

@@ -8,7 +8,7 @@ import pytest
 from persist_helpers import open_window, storage_folder
 from PySide6.QtWidgets import QApplication
 
-from goodmeasure.gui.settings_dialog import SettingsDialog
+from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
 from goodmeasure.storage import atomic, load_settings
 
 pytestmark = pytest.mark.gui
@@ -72,7 +72,7 @@ def test_the_failure_and_a_fifo_notice_read_in_german(german, tmp_path):
     import os
     from pathlib import Path
 
-    from goodmeasure.gui.settings_failure import settings_not_saved
+    from goodmeasure.gui.window.settings_failure import settings_not_saved
     from goodmeasure.gui.words import notice_words
     from goodmeasure.storage import StoragePaths, load_settings
 

@@ -20,7 +20,7 @@ from PySide6.QtCore import QDir
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from goodmeasure import engine
-from goodmeasure.gui.single_instance import (
+from goodmeasure.gui.desktop.single_instance import (
     InstanceServer,
     claim,
     decode_message,

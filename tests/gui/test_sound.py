@@ -21,8 +21,8 @@ from PySide6.QtTest import QTest
 
 from goodmeasure import engine
 from goodmeasure.assets import asset_path
-from goodmeasure.gui import sound
-from goodmeasure.gui.settings_dialog import SettingsDialog
+from goodmeasure.gui.desktop import sound
+from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
 from goodmeasure.storage import Settings, load_settings
 
 pytestmark = pytest.mark.gui

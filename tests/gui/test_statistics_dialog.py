@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from goodmeasure import engine
-from goodmeasure.gui.statistics_dialog import key_title
+from goodmeasure.gui.dialogs.statistics_dialog import key_title
 from goodmeasure.storage import load_statistics
 
 pytestmark = pytest.mark.gui

@@ -8,7 +8,7 @@ from gui_helpers import click, point, start
 from gui_positions import GOLF_ONE_FROM_WIN, GOLF_STUCK, ONE_MOVE_TO_STUCK
 
 from goodmeasure import engine
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.window.mainwindow import MainWindow
 from goodmeasure.storage import Settings, StoragePaths
 
 pytestmark = pytest.mark.gui

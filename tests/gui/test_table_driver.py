@@ -9,7 +9,7 @@ from gui_positions import GOLF_STUCK, ONE_MOVE_TO_STUCK
 from PySide6.QtCore import Qt
 
 from goodmeasure import engine
-from goodmeasure.gui.play import move_path
+from goodmeasure.gui.table.play import move_path
 
 pytestmark = pytest.mark.gui
 

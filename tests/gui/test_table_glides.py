@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
-from goodmeasure.gui.play import COLUMN, pile_keys
+from goodmeasure.gui.table.play import COLUMN, pile_keys
 
 pytestmark = pytest.mark.gui
 

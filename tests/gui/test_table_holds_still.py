@@ -12,8 +12,8 @@ from gui_positions import GOLF_ONE_FROM_WIN, GOLF_STUCK
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
-from goodmeasure.gui.cardart import CLASSIC, INDEX_DEPTH, INDEX_WIDTH
-from goodmeasure.gui.play import pile_keys
+from goodmeasure.gui.table.cardart import CLASSIC, INDEX_DEPTH, INDEX_WIDTH
+from goodmeasure.gui.table.play import pile_keys
 
 pytestmark = pytest.mark.gui
 
@@ -52,7 +52,7 @@ def _places(window, leave_out=()) -> dict:
 
 
 def _cards(position, pile):
-    from goodmeasure.gui.play import pile_cards
+    from goodmeasure.gui.table.play import pile_cards
 
     return pile_cards(position, pile)
 

@@ -6,9 +6,9 @@ import pytest
 from driver import TableDriver
 
 from goodmeasure import engine
-from goodmeasure.gui.layout import FAN_ACROSS, FAN_DOWN, table_layout
-from goodmeasure.gui.mainwindow import MIN_SIZE
-from goodmeasure.gui.play import pile_keys
+from goodmeasure.gui.table.layout import FAN_ACROSS, FAN_DOWN, table_layout
+from goodmeasure.gui.window.mainwindow import MIN_SIZE
+from goodmeasure.gui.table.play import pile_keys
 
 pytestmark = pytest.mark.gui
 

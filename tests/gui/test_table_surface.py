@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
-from goodmeasure.gui.felt import TILE, felt_tile
-from goodmeasure.gui.settings_dialog import SettingsDialog
+from goodmeasure.gui.table.felt import TILE, felt_tile
+from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
 from goodmeasure.storage import load_settings
 
 pytestmark = pytest.mark.gui

@@ -20,7 +20,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QComboBox, QTextBrowser
 
 from goodmeasure import engine
-from goodmeasure.gui.i18n import TRANSLATED, chosen_language, chosen_locale
+from goodmeasure.gui.desktop.i18n import TRANSLATED, chosen_language, chosen_locale
 from goodmeasure.gui.words import card_words, is_known_reason, reason_words
 from goodmeasure.languages import OWN_NAMES, SPOKEN
 from goodmeasure.session.counting import GameRecord, count
@@ -114,7 +114,7 @@ def test_the_languages_offered_are_the_ones_translated() -> None:
 
 
 def test_settings_name_each_language_in_its_own_words(german, qtbot) -> None:
-    from goodmeasure.gui.settings_dialog import SettingsDialog
+    from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
     from goodmeasure.storage import Settings
 
     dialog = SettingsDialog(Settings())
@@ -263,7 +263,7 @@ def test_qts_own_words_follow_where_pyside6_has_them(code: str, qapp) -> None:
     # one (none for Bokmål: Qt's Nynorsk would be the wrong written language).
     from PySide6.QtCore import QCoreApplication, QLibraryInfo
 
-    from goodmeasure.gui.i18n import install_translators
+    from goodmeasure.gui.desktop.i18n import install_translators
 
     folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     shipped = (folder / f"qtbase_{code}.qm").is_file()
@@ -291,7 +291,7 @@ def test_the_window_speaks_each_language(translated: str, make_window, qtbot) ->
     window.menu_actions["howto"].trigger()
     browser = window.findChild(QTextBrowser)
     assert browser is not None
-    from goodmeasure.gui.howto import _RULES
+    from goodmeasure.gui.dialogs.howto import _RULES
 
     def plain(html: str) -> str:
         document = QTextDocument()
@@ -462,7 +462,7 @@ def test_hint_reasons_do_not_restate_the_move() -> None:
 
 
 def test_hints_call_gloucestershire_columns_beds(german) -> None:
-    from goodmeasure.gui.hints import describe_move
+    from goodmeasure.gui.window.hints import describe_move
 
     beds = engine.deal("gloucestershire", 1, frozenset({"free-bouquet"}))
     to_bed = next(m for m in engine.legal_moves(beds) if m.target == "c")

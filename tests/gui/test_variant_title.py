@@ -7,8 +7,8 @@ import dataclasses
 
 import pytest
 
-from goodmeasure.gui.mainwindow import MainWindow
-from goodmeasure.gui.notices import plain_tip
+from goodmeasure.gui.window.mainwindow import MainWindow
+from goodmeasure.gui.window.notices import plain_tip
 
 pytestmark = pytest.mark.gui
 

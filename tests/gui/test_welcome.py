@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QToolBar
 
-from goodmeasure.gui.shortcuts import ShortcutsDialog, action_name, shortcut_rows
+from goodmeasure.gui.dialogs.shortcuts import ShortcutsDialog, action_name, shortcut_rows
 from goodmeasure.storage import load_settings
 
 pytestmark = pytest.mark.gui

@@ -18,7 +18,7 @@ from PySide6.QtSvg import QSvgRenderer
 from goodmeasure import engine
 from goodmeasure.assets import asset_path
 from goodmeasure.engine import Position, card_text
-from goodmeasure.gui.play import BOUQUET, COLUMN, WASTE, pile_cards, pile_keys
+from goodmeasure.gui.table.play import BOUQUET, COLUMN, WASTE, pile_cards, pile_keys
 
 pytestmark = pytest.mark.gui
 

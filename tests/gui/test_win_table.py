@@ -10,8 +10,8 @@ from gui_positions import FULL_DHS, GLOUCESTERSHIRE_RETURN, GOLF_ONE_FROM_WIN, O
 from PySide6.QtCore import Qt
 
 from goodmeasure import engine
-from goodmeasure.gui.items import Z_CARD
-from goodmeasure.gui.mainwindow import MainWindow
+from goodmeasure.gui.table.items import Z_CARD
+from goodmeasure.gui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -9,7 +9,7 @@ from persist_helpers import storage_folder
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from goodmeasure.gui.mainwindow import MIN_SIZE, MainWindow
+from goodmeasure.gui.window.mainwindow import MIN_SIZE, MainWindow
 from goodmeasure.storage import Settings, load_settings, save_settings
 
 pytestmark = pytest.mark.gui

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from goodmeasure import engine
-from goodmeasure.gui.i18n import TRANSLATED
+from goodmeasure.gui.desktop.i18n import TRANSLATED
 
 REPO = Path(__file__).resolve().parents[2]
 RESOURCES = REPO / "resources"
@@ -43,7 +43,7 @@ def expected_resources() -> list[str]:
     names.append("sounds/README.md")
     names.append("icons/goodmeasure.svg")
     names += [f"icons/hicolor/{s}x{s}/apps/{APP_ID}.png" for s in ICON_SIZES]
-    # One compiled translation for each language the app offers (goodmeasure.gui.i18n),
+    # One compiled translation for each language the app offers (goodmeasure.gui.desktop.i18n),
     # whether or not the checkout has it, and any other .qm there is.
     qm = {f"goodmeasure_{language}.qm" for language in TRANSLATED}
     qm |= {p.name for p in (RESOURCES / "translations").glob("*.qm")}

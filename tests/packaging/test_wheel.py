@@ -244,14 +244,14 @@ def test_installed_smoke_test(venv: Path, outside: Path) -> None:
 
 PROBE = """
 import json, sys, sysconfig
-import goodmeasure.cli, goodmeasure.gui.app, goodmeasure.gui.mainwindow
+import goodmeasure.cli, goodmeasure.gui.desktop.app, goodmeasure.gui.window.mainwindow
 import goodmeasure.solver, goodmeasure.storage
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 from goodmeasure.assets import asset_dir, asset_path
-from goodmeasure.gui.cardart import CardArt
-from goodmeasure.gui.i18n import install_translators
+from goodmeasure.gui.table.cardart import CardArt
+from goodmeasure.gui.desktop.i18n import install_translators
 
 app = QApplication(["goodmeasure"])
 # Each language: the files its translators loaded, and the sample message in it.

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from goodmeasure.engine.levels import LEVELS
 from goodmeasure.storage import GameStats
 
-from .difficulty_menu import level_words
+from goodmeasure.gui.window.difficulty_menu import level_words
 
 
 def level_row_texts(golf: bool, entry: GameStats) -> list[list[str]]:

@@ -16,11 +16,11 @@ from goodmeasure.engine import GAME_NAMES, Scoring
 from goodmeasure.engine.levels import LEVELS
 from goodmeasure.session import Changes, Session
 
-from . import difficulty_menu
-from .i18n import date_words
-from .notices import hold_width, plain_label, plain_tip
-from .words import key_title
-from .words import game_title
+from goodmeasure.gui.window import difficulty_menu
+from goodmeasure.gui.desktop.i18n import date_words
+from goodmeasure.gui.window.notices import hold_width, plain_label, plain_tip
+from goodmeasure.gui.words import key_title
+from goodmeasure.gui.words import game_title
 
 FIELDS = ("game", "deal", "moves", "time", "score")
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .actions import commands
+from goodmeasure.gui.window.actions import commands
 
 
 def action_name(action: QAction) -> str:

@@ -24,12 +24,12 @@ from PySide6.QtWidgets import QAccessibleWidget, QMainWindow
 from goodmeasure.engine import Card, Position
 from goodmeasure.session import Changes
 
-from . import play
-from .play import PileKey
-from .refusal import refused_words
-from .speech import Speech, pile_cards, pile_keys, score_words, top_source
-from .table import TableScene, TableView
-from .words import card_words, game_title
+from goodmeasure.gui.table import play
+from goodmeasure.gui.table.play import PileKey
+from goodmeasure.gui.window.refusal import refused_words
+from goodmeasure.gui.reader.speech import Speech, pile_cards, pile_keys, score_words, top_source
+from goodmeasure.gui.table.table import TableScene, TableView
+from goodmeasure.gui.words import card_words, game_title
 
 _speech: Speech | None = None
 

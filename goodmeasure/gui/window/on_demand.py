@@ -16,9 +16,9 @@ from goodmeasure.session import Keeper, Session
 from goodmeasure.storage import Settings
 
 if TYPE_CHECKING:
-    from .events import SessionEvents
-    from .settings_dialog import SettingsDialog
-    from .statistics_dialog import StatisticsDialog
+    from goodmeasure.gui.window.events import SessionEvents
+    from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
+    from goodmeasure.gui.dialogs.statistics_dialog import StatisticsDialog
 
 Tell = Callable[[list[str]], object]
 
@@ -26,49 +26,49 @@ Tell = Callable[[list[str]], object]
 def ask_deal_number(
     parent: QWidget, game: str, number: int | None, daily: datetime.date | None
 ) -> int | None:
-    from .deal_number import ask_deal_number as ask
+    from goodmeasure.gui.dialogs.deal_number import ask_deal_number as ask
 
     return ask(parent, game, number, daily)
 
 
 def choose_path(parent: QWidget) -> str | None:
-    from .files import choose_path as choose
+    from goodmeasure.gui.dialogs.files import choose_path as choose
 
     return choose(parent)
 
 
 def read_position_or_tell(path: str, tell: Tell) -> Position | None:
-    from .files import read_position_or_tell as read
+    from goodmeasure.gui.dialogs.files import read_position_or_tell as read
 
     return read(path, tell)
 
 
 def save_position(parent: QWidget, session: Session, tell: Tell, say: Callable[[str], object]) -> None:
-    from .files import save_position as save
+    from goodmeasure.gui.dialogs.files import save_position as save
 
     save(parent, session, tell, say)
 
 
 def show_how_to_play(parent: QWidget, game: str) -> QDialog:
-    from .helpmenu import show_how_to_play as show
+    from goodmeasure.gui.dialogs.helpmenu import show_how_to_play as show
 
     return show(parent, game)
 
 
 def show_about(parent: QWidget) -> None:
-    from .helpmenu import show_about as show
+    from goodmeasure.gui.dialogs.helpmenu import show_about as show
 
     show(parent)
 
 
 def show_shortcuts(window: QWidget, actions: Mapping[str, QAction]) -> None:
-    from .shortcuts import show_shortcuts as show
+    from goodmeasure.gui.dialogs.shortcuts import show_shortcuts as show
 
     show(window, actions)
 
 
 def new_settings_dialog(settings: Settings, parent: QWidget) -> SettingsDialog:
-    from .settings_dialog import SettingsDialog
+    from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
 
     return SettingsDialog(settings, parent)
 
@@ -76,6 +76,6 @@ def new_settings_dialog(settings: Settings, parent: QWidget) -> SettingsDialog:
 def new_statistics_dialog(
     keeper: Keeper, events: SessionEvents, key: str, parent: QWidget
 ) -> StatisticsDialog:
-    from .statistics_dialog import StatisticsDialog
+    from goodmeasure.gui.dialogs.statistics_dialog import StatisticsDialog
 
     return StatisticsDialog(keeper, events, key, parent)

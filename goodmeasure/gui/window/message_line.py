@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from goodmeasure.engine import Card, parse_card
 
-from .notices import plain_label
-from .words import card_words
+from goodmeasure.gui.window.notices import plain_label
+from goodmeasure.gui.words import card_words
 
 # Room beside and below the words, in pixels (the fields' row starts below).
 SIDE = 8

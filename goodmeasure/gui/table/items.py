@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .contrast import EDGE, OUTLINE
-from .layout import Rect
+from goodmeasure.gui.table.contrast import EDGE, OUTLINE
+from goodmeasure.gui.table.layout import Rect
 
 # Z values: slots under cards, frames over them, a dragged card over all.
 Z_SLOT = 0.0

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
-from ..engine.levels import LEVELS
+from goodmeasure.engine.levels import LEVELS
 
 
 def level_words(level: str) -> str:

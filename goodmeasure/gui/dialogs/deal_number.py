@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QLabel, QWidg
 
 from goodmeasure import engine
 
-from .words import game_title
+from goodmeasure.gui.words import game_title
 
 
 def deal_number_dialog(

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from .display import has_screen, missing_display
+from goodmeasure.gui.desktop.display import has_screen, missing_display
 
 EXIT_BAD_INPUT = 2
 #: Another app runs on the same data folder and did not take the file.
@@ -124,13 +124,13 @@ def run_app(argv: Sequence[str]) -> int:
     app.setDesktopFileName("io.github.goodmeasure.GoodMeasure")
     _set_icon(app)
     # Before the smoke test, so that a bundle's smoke test proves QtNetwork is in it.
-    from . import single_instance
+    from goodmeasure.gui.desktop import single_instance
 
     if args.smoke_test:
         return _smoke_test()
     from goodmeasure.storage import StoragePaths, load_settings
 
-    from .i18n import install_translators
+    from goodmeasure.gui.desktop.i18n import install_translators
 
     paths = StoragePaths.default()
     try:
@@ -140,7 +140,7 @@ def run_app(argv: Sequence[str]) -> int:
         return EXIT_ALREADY_RUNNING
     if claim is None:
         return 0  # the running app has the file (or was raised)
-    from .mainwindow import MainWindow
+    from goodmeasure.gui.window.mainwindow import MainWindow
 
     try:
         # The language must be in place before the first widget is made.
@@ -216,8 +216,8 @@ def _tell_in_dialog(text: str, qt_args: list[str]) -> None:
 
     from goodmeasure.storage import StoragePaths, load_settings
 
-    from .i18n import install_translators
-    from .notices import plain_box
+    from goodmeasure.gui.desktop.i18n import install_translators
+    from goodmeasure.gui.window.notices import plain_box
 
     app = QApplication.instance() or QApplication(["goodmeasure", *qt_args])
     settings, _ = load_settings(StoragePaths.default())
@@ -272,8 +272,8 @@ def _smoke_test() -> int:
     from goodmeasure import engine
     from goodmeasure.storage import Settings, StoragePaths
 
-    from .mainwindow import MainWindow
-    from .play import source_pile
+    from goodmeasure.gui.window.mainwindow import MainWindow
+    from goodmeasure.gui.table.play import source_pile
 
     # Defaults, no animation, a throwaway folder: the smoke test must neither
     # resume the player's game nor count one in their statistics.

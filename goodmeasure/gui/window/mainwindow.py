@@ -22,22 +22,22 @@ from goodmeasure.engine import Move, Position
 from goodmeasure.session import Changes, Keeper, Session
 from goodmeasure.storage import Settings, StoragePaths, load_settings, save_settings
 
-from . import difficulty_menu
-from . import notices as notices_module
-from .accessible import TableVoice
-from .actions import Actions
-from .appearance import apply_card_back, fall_back_from_missing_art
-from .banner import Banner
-from .bouquet import BouquetNotice, strip_over_table
-from .dealing import Dealer
-from .endings import EndNotice
-from .events import SessionEvents
-from .first_frame import FirstFrame
-from .fullscreen import FullScreen
-from .hints import HintController, Player
-from .leaving import ask_to_abandon
-from .motion import Motion
-from .on_demand import (
+from goodmeasure.gui.window import difficulty_menu
+from goodmeasure.gui.window import notices as notices_module
+from goodmeasure.gui.reader.accessible import TableVoice
+from goodmeasure.gui.window.actions import Actions
+from goodmeasure.gui.table.appearance import apply_card_back, fall_back_from_missing_art
+from goodmeasure.gui.window.banner import Banner
+from goodmeasure.gui.window.bouquet import BouquetNotice, strip_over_table
+from goodmeasure.gui.window.dealing import Dealer
+from goodmeasure.gui.window.endings import EndNotice
+from goodmeasure.gui.window.events import SessionEvents
+from goodmeasure.gui.window.first_frame import FirstFrame
+from goodmeasure.gui.window.fullscreen import FullScreen
+from goodmeasure.gui.window.hints import HintController, Player
+from goodmeasure.gui.window.leaving import ask_to_abandon
+from goodmeasure.gui.table.motion import Motion
+from goodmeasure.gui.window.on_demand import (
     ask_deal_number,
     choose_path,
     new_settings_dialog,
@@ -48,15 +48,15 @@ from .on_demand import (
     show_how_to_play,
     show_shortcuts,
 )
-from .placement import KeysToTable, restore_place, saved_place
-from .refusal import Refusals
-from .settings_failure import StandingMessage, settings_not_saved
-from .sound import TableSounds
-from .status import StatusFields
-from .table import TableScene, TableView
-from .table_follows import TableFollows
-from .welcome import show_welcome
-from .words import key_title, told_words
+from goodmeasure.gui.window.placement import KeysToTable, restore_place, saved_place
+from goodmeasure.gui.window.refusal import Refusals
+from goodmeasure.gui.window.settings_failure import StandingMessage, settings_not_saved
+from goodmeasure.gui.desktop.sound import TableSounds
+from goodmeasure.gui.window.status import StatusFields
+from goodmeasure.gui.table.table import TableScene, TableView
+from goodmeasure.gui.table.table_follows import TableFollows
+from goodmeasure.gui.window.welcome import show_welcome
+from goodmeasure.gui.words import key_title, told_words
 
 # The smallest window: the status bar's words still fit (a daily deal, in
 # German) and Gloucestershire's two-deck table stays playable.

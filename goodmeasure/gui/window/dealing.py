@@ -17,8 +17,8 @@ from goodmeasure.session import Session
 from goodmeasure.session.dealsearch import Begin, DealNews, DealRequest, DealSearch, game_options
 from goodmeasure.storage import Settings
 
-from . import difficulty_menu
-from .runner import QtRunner
+from goodmeasure.gui.window import difficulty_menu
+from goodmeasure.gui.window.runner import QtRunner
 
 
 def standard_bouquet_words() -> str:

@@ -26,8 +26,8 @@ from goodmeasure.languages import OWN_NAMES
 from goodmeasure.storage import ANIMATION_SPEEDS, LANGUAGES, Settings
 from goodmeasure.storage.settings import TABLE_SURFACES
 
-from . import sound
-from .appearance import (
+from goodmeasure.gui.desktop import sound
+from goodmeasure.gui.table.appearance import (
     TABLE_COLOURS,
     back_title,
     card_backs,
@@ -36,10 +36,10 @@ from .appearance import (
     deck_title,
     usable_back,
 )
-from .cardart import BACK, CardArt, usable_deck
-from .felt import surface_title, usable_surface
-from .notices import plain_label
-from .screen_room import ScrolledPart, fit_to_screen
+from goodmeasure.gui.table.cardart import BACK, CardArt, usable_deck
+from goodmeasure.gui.table.felt import surface_title, usable_surface
+from goodmeasure.gui.window.notices import plain_label
+from goodmeasure.gui.dialogs.screen_room import ScrolledPart, fit_to_screen
 
 # The colour combo's last entry opens the colour picker instead of choosing.
 _PICK = "pick"

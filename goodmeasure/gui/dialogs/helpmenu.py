@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrows
 
 from goodmeasure.languages import OWN_NAMES
 
-from .howto import how_to_play
-from .screen_room import fit_to_screen
-from .shortcuts import menu_words
+from goodmeasure.gui.dialogs.howto import how_to_play
+from goodmeasure.gui.dialogs.screen_room import fit_to_screen
+from goodmeasure.gui.dialogs.shortcuts import menu_words
 
 
 def show_how_to_play(parent: QWidget, game: str) -> QDialog:

@@ -13,9 +13,9 @@ from goodmeasure import engine
 from goodmeasure.engine import Scoring
 from goodmeasure.session import STUCK, WON, Changes, End, Session
 
-from . import difficulty_menu
-from .banner import Banner
-from .status import clock_words
+from goodmeasure.gui.window import difficulty_menu
+from goodmeasure.gui.window.banner import Banner
+from goodmeasure.gui.window.status import clock_words
 
 
 def not_counted_words(session: Session) -> str:

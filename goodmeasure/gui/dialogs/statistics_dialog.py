@@ -27,12 +27,12 @@ from goodmeasure.engine.games import DEFAULT_OPTIONS
 from goodmeasure.session import Changes, Keeper
 from goodmeasure.storage import GameStats, Statistics, stats_key
 
-from .events import SessionEvents
-from .i18n import date_words
-from .level_statistics import LevelTable
-from .notices import plain_box, plain_label
-from .screen_room import ScrolledPart, fit_to_screen
-from .words import key_title
+from goodmeasure.gui.window.events import SessionEvents
+from goodmeasure.gui.desktop.i18n import date_words
+from goodmeasure.gui.dialogs.level_statistics import LevelTable
+from goodmeasure.gui.window.notices import plain_box, plain_label
+from goodmeasure.gui.dialogs.screen_room import ScrolledPart, fit_to_screen
+from goodmeasure.gui.words import key_title
 
 # The rows of the per-game view, in order.
 ROWS = (

@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication
 from goodmeasure.assets import asset_path
 from goodmeasure.storage import Settings
 
-from .cardart import BACK, CLASSIC, CardArt, decks, usable_deck
-from .items import CardItem
-from .table import TableScene
+from goodmeasure.gui.table.cardart import BACK, CLASSIC, CardArt, decks, usable_deck
+from goodmeasure.gui.table.items import CardItem
+from goodmeasure.gui.table.table import TableScene
 
 # Preset table colours, in menu order; any other colour is a custom one.
 TABLE_COLOURS = {

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QStatusBar, QWidget
 from goodmeasure.session import Session
 from goodmeasure.storage import Settings
 
-from .notices import RuleNotice
-from .over_table import OverTable
+from goodmeasure.gui.window.notices import RuleNotice
+from goodmeasure.gui.table.over_table import OverTable
 
 
 def strip_over_table(view: QWidget) -> RuleNotice:

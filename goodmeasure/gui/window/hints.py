@@ -22,12 +22,12 @@ from goodmeasure.session.analysis import Actions, Analysis
 from goodmeasure.session.analysis_report import Report, Status, Word
 from goodmeasure.storage import Settings
 
-from .banner import Banner
-from .message_line import MessageLine
-from .notices import hold_width, plain_label, plain_tip
-from .runner import QtRunner, QtTicker
-from .table import TableScene
-from .words import card_words, reason_beyond_move
+from goodmeasure.gui.window.banner import Banner
+from goodmeasure.gui.window.message_line import MessageLine
+from goodmeasure.gui.window.notices import hold_width, plain_label, plain_tip
+from goodmeasure.gui.window.runner import QtRunner, QtTicker
+from goodmeasure.gui.table.table import TableScene
+from goodmeasure.gui.words import card_words, reason_beyond_move
 
 
 def describe_move(position: Position, move: Move) -> str:

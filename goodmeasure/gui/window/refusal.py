@@ -15,9 +15,9 @@ from goodmeasure.engine import Move, PileKey, Position, Refusal, Why
 from goodmeasure.session import Session
 from goodmeasure.storage import Settings
 
-from . import play
-from .table import TableScene
-from .words import card_words
+from goodmeasure.gui.table import play
+from goodmeasure.gui.table.table import TableScene
+from goodmeasure.gui.words import card_words
 
 # The shake: its length in milliseconds, its swing in pixels.
 SHAKE_MS = 260

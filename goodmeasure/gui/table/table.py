@@ -22,14 +22,14 @@ from PySide6.QtWidgets import (
 
 from goodmeasure.engine import Card, Move, Position
 
-from . import play
-from .animation import Glides
-from .cardart import CardArt
-from .contrast import FOCUS_DARK, FOCUS_LIGHT, HIGH_CONTRAST_TABLE
-from .felt import paint_surface, usable_surface
-from .items import Z_CARD, Z_LIFTED, BadgeItem, CardItem, FrameItem, SlotItem
-from .layout import Rect, TableLayout, fans_for, notice_top, table_layout
-from .play import PileKey
+from goodmeasure.gui.table import play
+from goodmeasure.gui.table.animation import Glides
+from goodmeasure.gui.table.cardart import CardArt
+from goodmeasure.gui.table.contrast import FOCUS_DARK, FOCUS_LIGHT, HIGH_CONTRAST_TABLE
+from goodmeasure.gui.table.felt import paint_surface, usable_surface
+from goodmeasure.gui.table.items import Z_CARD, Z_LIFTED, BadgeItem, CardItem, FrameItem, SlotItem
+from goodmeasure.gui.table.layout import Rect, TableLayout, fans_for, notice_top, table_layout
+from goodmeasure.gui.table.play import PileKey
 
 TARGET_COLOUR = QColor("#ffd54a")
 HELD_COLOUR = QColor("#4fc3f7")

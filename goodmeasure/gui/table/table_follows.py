@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from goodmeasure.session import Changes, Session
 
-from .motion import Motion
-from .play import move_path
-from .table import TableScene
+from goodmeasure.gui.table.motion import Motion
+from goodmeasure.gui.table.play import move_path
+from goodmeasure.gui.table.table import TableScene
 
 
 class TableFollows:

@@ -7,7 +7,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from goodmeasure.session import Session
 
-from .animation import Glides
+from goodmeasure.gui.table.animation import Glides
 
 
 class Motion(QObject):

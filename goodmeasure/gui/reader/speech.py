@@ -12,10 +12,10 @@ from PySide6.QtCore import QCoreApplication, QObject
 from goodmeasure import engine
 from goodmeasure.engine import Card, Move, Position
 
-from . import play
-from .hints import describe_move
-from .play import PileKey
-from .words import card_words
+from goodmeasure.gui.table import play
+from goodmeasure.gui.window.hints import describe_move
+from goodmeasure.gui.table.play import PileKey
+from goodmeasure.gui.words import card_words
 
 pile_cards = engine.pile_cards
 top_source = engine.top_source

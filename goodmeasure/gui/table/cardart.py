@@ -17,7 +17,7 @@ from PySide6.QtSvg import QSvgRenderer
 from goodmeasure.assets import asset_path
 from goodmeasure.engine import Card, card_text
 
-from .card_cache import PictureCache
+from goodmeasure.gui.table.card_cache import PictureCache
 
 BACK = "back"
 # The deck whose files sit in resources/cards itself; every other deck is a

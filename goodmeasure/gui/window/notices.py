@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
 
-from .words import notice_words
+from goodmeasure.gui.words import notice_words
 
 # At most this many notices stay in the box; older ones give way.
 MAX_NOTICES = 8
