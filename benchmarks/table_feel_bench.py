@@ -165,8 +165,10 @@ def main() -> int:
         paint()
 
     assert paints.count >= len(resizes) + len(drags), "every step is painted"
-    print(f"platform {app.platformName()}, device pixel ratio {view.devicePixelRatioF()}, "
-          f"table {viewport.width()}x{viewport.height()}")
+    print(
+        f"platform {app.platformName()}, device pixel ratio {view.devicePixelRatioF()}, "
+        f"table {viewport.width()}x{viewport.height()}"
+    )
     print(summary("resize", resizes, resize_cpu))
     print(summary("drag move", drags, drag_cpu))
     if None not in settles:

@@ -71,8 +71,7 @@ def test_card_renders(qt_app: QApplication, name: str) -> None:
     # pure red ink as dark (Qt's Grayscale8 would put it at mid-grey).
     data = bytes(image.constBits())[: width * height * 4]
     lumas = [
-        (11 * r + 16 * g + 5 * b) // 32
-        for b, g, r in zip(data[0::4], data[1::4], data[2::4], strict=True)
+        (11 * r + 16 * g + 5 * b) // 32 for b, g, r in zip(data[0::4], data[1::4], data[2::4], strict=True)
     ]
     assert min(lumas) < 100, f"{name} has no dark pixels"
     assert max(lumas) > 200, f"{name} has no light pixels"

@@ -79,7 +79,9 @@ def test_the_gui_never_imports_the_command_line() -> None:
 
 def test_only_the_apps_entry_imports_the_main_window() -> None:
     importers = sorted(
-        path.name for path in GUI.rglob("*.py") if "goodmeasure.gui.window.mainwindow" in _imported_modules(path)
+        path.name
+        for path in GUI.rglob("*.py")
+        if "goodmeasure.gui.window.mainwindow" in _imported_modules(path)
     )
     assert importers == ["app.py"], importers
 

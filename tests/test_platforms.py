@@ -60,8 +60,13 @@ def _files(paths: StoragePaths) -> list[Path]:
 
 def test_on_windows_everything_goes_to_local_appdata(tmp_path, monkeypatch):
     local = tmp_path / "AppData" / "Local"
-    _simulate(monkeypatch, platformdirs.windows.Windows, tmp_path,
-              LOCALAPPDATA=str(local), APPDATA=str(tmp_path / "AppData" / "Roaming"))
+    _simulate(
+        monkeypatch,
+        platformdirs.windows.Windows,
+        tmp_path,
+        LOCALAPPDATA=str(local),
+        APPDATA=str(tmp_path / "AppData" / "Roaming"),
+    )
     # Off Windows its ctypes lookup has no shell32: read the same folders from
     # the environment, as platformdirs itself does without ctypes and winreg.
     from_env = platformdirs.windows.get_win_folder_from_env_vars
@@ -88,8 +93,13 @@ def test_on_macos_everything_goes_to_application_support(tmp_path, monkeypatch):
 
 
 def test_on_linux_settings_go_to_config_and_games_to_data(tmp_path, monkeypatch):
-    _simulate(monkeypatch, platformdirs.unix.Unix, tmp_path,
-              XDG_CONFIG_HOME=str(tmp_path / "cfg"), XDG_DATA_HOME=str(tmp_path / "share"))
+    _simulate(
+        monkeypatch,
+        platformdirs.unix.Unix,
+        tmp_path,
+        XDG_CONFIG_HOME=str(tmp_path / "cfg"),
+        XDG_DATA_HOME=str(tmp_path / "share"),
+    )
     paths = StoragePaths.default()
     assert paths.settings_file == tmp_path / "cfg" / "goodmeasure" / "settings.json"
     assert paths.statistics_file == tmp_path / "share" / "goodmeasure" / "statistics.json"
@@ -114,7 +124,9 @@ def test_a_data_folder_with_any_name_keeps_settings_and_games(tmp_path, name):
     saved, notices = load_game(paths)
     assert notices == [] and saved is not None and saved.number == 7
     assert sorted(p.name for p in (tmp_path / name).rglob("*.json")) == [
-        "current-game.json", "settings.json", "statistics.json",
+        "current-game.json",
+        "settings.json",
+        "statistics.json",
     ]
 
 
@@ -224,8 +236,11 @@ def test_a_simulated_macos_socket_path_takes_a_real_hand_off(qtbot, tmp_path):
         # event loop answers while qtbot waits.
         sender = subprocess.Popen(
             [sys.executable, "-c", SEND, name, target],
-            cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
-            stdout=subprocess.PIPE, text=True, encoding="utf-8",
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            stdout=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
         )
         qtbot.waitUntil(lambda: sender.poll() is not None, timeout=30000)
         assert sender.communicate()[0].strip() == HandOff.HANDED.value

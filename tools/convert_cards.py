@@ -107,9 +107,7 @@ def referenced_id(use: ET.Element) -> str | None:
     return None
 
 
-def inline_uses(
-    parent: ET.Element, symbols: dict[str, ET.Element], viewport: tuple[float, float]
-) -> None:
+def inline_uses(parent: ET.Element, symbols: dict[str, ET.Element], viewport: tuple[float, float]) -> None:
     """Replace, below ``parent``, every <use> of a symbol by an inlined group."""
     for index, child in enumerate(list(parent)):
         if child.tag == tag("use") and (ref := referenced_id(child)) in symbols:

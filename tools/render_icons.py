@@ -42,12 +42,17 @@ ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 #: macOS's PNG icon types and the pixels each holds (@2x: Retina screens).
 ICNS_TYPES = (
-    (b"icp4", 16), (b"ic11", 32),  # 16 pt, @2x
-    (b"icp5", 32), (b"ic12", 64),  # 32 pt, @2x
+    (b"icp4", 16),
+    (b"ic11", 32),  # 16 pt, @2x
+    (b"icp5", 32),
+    (b"ic12", 64),  # 32 pt, @2x
     (b"icp6", 64),
-    (b"ic07", 128), (b"ic13", 256),  # 128 pt, @2x
-    (b"ic08", 256), (b"ic14", 512),  # 256 pt, @2x
-    (b"ic09", 512), (b"ic10", 1024),  # 512 pt, @2x
+    (b"ic07", 128),
+    (b"ic13", 256),  # 128 pt, @2x
+    (b"ic08", 256),
+    (b"ic14", 512),  # 256 pt, @2x
+    (b"ic09", 512),
+    (b"ic10", 1024),  # 512 pt, @2x
 )
 
 
@@ -98,9 +103,7 @@ def icns_container(pngs: dict[int, bytes]) -> bytes:
     Big-endian: the magic ``icns`` and the file's whole length, then per
     image its four-letter type and its length (counting this 8-byte header).
     """
-    body = b"".join(
-        kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size] for kind, size in ICNS_TYPES
-    )
+    body = b"".join(kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size] for kind, size in ICNS_TYPES)
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 

@@ -126,9 +126,7 @@ def _check_pile_counts(game: Game, piles: dict[str, list[tuple[int, Pile]]], end
             raise DealFormatError(line, f"{game.title} has {count} {kind} lines, this is one more")
         if len(found) < count:
             line = found[-1][0] if found else end
-            raise DealFormatError(
-                line, f"{game.title} needs {count} {kind} lines, found {len(found)}"
-            )
+            raise DealFormatError(line, f"{game.title} needs {count} {kind} lines, found {len(found)}")
 
 
 def _check_cards(game: Game, piles: dict[str, list[tuple[int, Pile]]], end: int) -> None:

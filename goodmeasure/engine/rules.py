@@ -229,9 +229,7 @@ def apply(position: Position, move: Move) -> Position:
         dest = position.columns[t_index]
         if dest:
             if not builds_on(game, card, dest[-1]):
-                raise IllegalMove(
-                    f"{move}: {card_text(card)} does not go on {card_text(dest[-1])}"
-                )
+                raise IllegalMove(f"{move}: {card_text(card)} does not go on {card_text(dest[-1])}")
         elif not game.fill_empty_column:
             raise IllegalMove(f"{move}: an empty column is never filled again")
     else:

@@ -44,8 +44,10 @@ _CLAUSES: list[tuple[re.Pattern[str], str]] = [
         (r"empties column (\d+)", QT_TRANSLATE_NOOP("Words", "empties column %2")),
         (r"empties bed (\d+)", QT_TRANSLATE_NOOP("Words", "empties bed %2")),
         (rf"plays the {_CARD} onto the waste", QT_TRANSLATE_NOOP("Words", "plays the %1 onto the waste")),
-        (rf"brings the {_CARD} back from its foundation",
-         QT_TRANSLATE_NOOP("Words", "brings the %1 back from its foundation")),
+        (
+            rf"brings the {_CARD} back from its foundation",
+            QT_TRANSLATE_NOOP("Words", "brings the %1 back from its foundation"),
+        ),
         (rf"plays the {_CARD} from the bouquet", QT_TRANSLATE_NOOP("Words", "plays the %1 from the bouquet")),
         (r"empties nothing, keeps options", QT_TRANSLATE_NOOP("Words", "empties nothing, keeps options")),
         (r"the game is won", QT_TRANSLATE_NOOP("Words", "the game is won")),
@@ -139,13 +141,17 @@ _UNREADABLE_WORDS = {
         "Words", "The saved game could not be read (%1), so a new deal was started."
     ),
 }
-_UNREADABLE = re.compile(r"(Your settings|Your statistics|The saved game) could not be read because (.*), "
-                         r"so defaults are used\. (.*)", re.DOTALL)
+_UNREADABLE = re.compile(
+    r"(Your settings|Your statistics|The saved game) could not be read because (.*), "
+    r"so defaults are used\. (.*)",
+    re.DOTALL,
+)
 _INVALID = re.compile(r"Some settings were invalid and were reset to defaults: (.*?)\. (.*)", re.DOTALL)
 # Statistics read in part (storage/statistics.py): the entries left out are
 # game keys as the file spells them, or days' results.
-_LEFT_OUT = re.compile(r"Some statistics could not be read and were left out: (.*?)\. (The damaged file .*)",
-                       re.DOTALL)
+_LEFT_OUT = re.compile(
+    r"Some statistics could not be read and were left out: (.*?)\. (The damaged file .*)", re.DOTALL
+)
 _DAY = re.compile(r"""the daily results of ('[^']*'|"[^"]*")""")
 # One level record of a game key left out, or all of them.
 _LEVEL = re.compile(r"""the ('[^']*'|"[^"]*") level of ('[^']*'|"[^"]*")""")
@@ -171,27 +177,41 @@ _REASONS: list[tuple[re.Pattern[str], str]] = [
         (r"it is not a regular file", QT_TRANSLATE_NOOP("Words", "it is not a regular file")),
         (r"it could not be opened \((.*)\)", QT_TRANSLATE_NOOP("Words", "it could not be opened (%1)")),
         (r"(.*) is a file, not a folder", QT_TRANSLATE_NOOP("Words", "%1 is a file, not a folder")),
-        (rf"{_FIELD} is not a deal number of at most (\d+)",
-         QT_TRANSLATE_NOOP("Words", "%1 is not a deal number of at most %2")),
+        (
+            rf"{_FIELD} is not a deal number of at most (\d+)",
+            QT_TRANSLATE_NOOP("Words", "%1 is not a deal number of at most %2"),
+        ),
         (rf"{_FIELD} is not true or false", QT_TRANSLATE_NOOP("Words", "%1 is not true or false")),
-        (rf"{_FIELD} is not a whole number of at least (-?\d+)",
-         QT_TRANSLATE_NOOP("Words", "%1 is not a whole number of at least %2")),
-        (rf"{_FIELD} is not a number of seconds",
-         QT_TRANSLATE_NOOP("Words", "%1 is not a number of seconds")),
-        (rf"{_FIELD} is not a non-negative number of seconds",
-         QT_TRANSLATE_NOOP("Words", "%1 is not a non-negative number of seconds")),
+        (
+            rf"{_FIELD} is not a whole number of at least (-?\d+)",
+            QT_TRANSLATE_NOOP("Words", "%1 is not a whole number of at least %2"),
+        ),
+        (
+            rf"{_FIELD} is not a number of seconds",
+            QT_TRANSLATE_NOOP("Words", "%1 is not a number of seconds"),
+        ),
+        (
+            rf"{_FIELD} is not a non-negative number of seconds",
+            QT_TRANSLATE_NOOP("Words", "%1 is not a non-negative number of seconds"),
+        ),
         (rf"{_FIELD} is not text", QT_TRANSLATE_NOOP("Words", "%1 is not text")),
         (rf"{_FIELD} is not a JSON object", QT_TRANSLATE_NOOP("Words", "%1 is not a JSON object")),
         (rf"{_FIELD} is not a list of text", QT_TRANSLATE_NOOP("Words", "%1 is not a list of text")),
         (rf"{_FIELD} is not a known game", QT_TRANSLATE_NOOP("Words", "%1 is not a known game")),
         (rf"{_FIELD} is not a date", QT_TRANSLATE_NOOP("Words", "%1 is not a date")),
-        (r"its cursor (\d+) is outside the (\d+) moves",
-         QT_TRANSLATE_NOOP("Words", "its cursor %1 is outside the %2 moves")),
+        (
+            r"its cursor (\d+) is outside the (\d+) moves",
+            QT_TRANSLATE_NOOP("Words", "its cursor %1 is outside the %2 moves"),
+        ),
         (r"its moves do not replay \((.*)\)", QT_TRANSLATE_NOOP("Words", "its moves do not replay (%1)")),
-        (r"its deal is for a different game or options",
-         QT_TRANSLATE_NOOP("Words", "its deal is for a different game or options")),
-        (r"its game counts contradict each other",
-         QT_TRANSLATE_NOOP("Words", "its game counts contradict each other")),
+        (
+            r"its deal is for a different game or options",
+            QT_TRANSLATE_NOOP("Words", "its deal is for a different game or options"),
+        ),
+        (
+            r"its game counts contradict each other",
+            QT_TRANSLATE_NOOP("Words", "its game counts contradict each other"),
+        ),
     )
 ]
 

@@ -12,6 +12,19 @@ from .origin import Origin, level_of_pick
 from .session import Session
 
 __all__ = [
-    "STUCK", "WON", "Changes", "Clock", "End", "Glide", "History", "Keeper", "Origin",
-    "Resumed", "Session", "SolverWord", "Told", "WriteFailed", "level_of_pick",
+    "STUCK",
+    "WON",
+    "Changes",
+    "Clock",
+    "End",
+    "Glide",
+    "History",
+    "Keeper",
+    "Origin",
+    "Resumed",
+    "Session",
+    "SolverWord",
+    "Told",
+    "WriteFailed",
+    "level_of_pick",
 ]

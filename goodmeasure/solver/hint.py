@@ -47,4 +47,3 @@ def compute_hint(
         return Hint(first, reason, "winnable", "solver")
     status: HintStatus = "lost" if result.verdict == UNSOLVABLE else "unknown"
     return Hint(ranked[0].move, ranked[0].reason, status, "ranking")
-

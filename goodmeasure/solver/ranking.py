@@ -102,8 +102,10 @@ def _reason(position: Position, move: Move, lost: bool) -> str:
     freed = ""
     if move.source == COLUMN:
         below = position.columns[move.source_index][:-1]
-        freed = f"frees the {card_name(below[-1])}" if below else (
-            f"empties {position.game.column_word} {move.source_index + 1}"
+        freed = (
+            f"frees the {card_name(below[-1])}"
+            if below
+            else (f"empties {position.game.column_word} {move.source_index + 1}")
         )
     if move.target == WASTE:
         return f"plays the {name} onto the waste" + (f", {freed}" if freed else "")
@@ -131,4 +133,3 @@ def rank_moves(position: Position) -> list[RankedMove]:
     # Only when every move is a proven dead end does a reason say so.
     lost = bool(scored) and all(-value <= _DEAD for value, _, _ in scored)
     return [RankedMove(move, _reason(position, move, lost)) for _, _, move in scored]
-

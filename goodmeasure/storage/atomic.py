@@ -98,7 +98,7 @@ def remove_stale_temps(target: Path, now: float | None = None) -> list[Path]:
         name = entry.name
         if not (name.startswith(prefix) and name.endswith(_TEMP_SUFFIX)):
             continue
-        if not _TEMP_MIDDLE.fullmatch(name[len(prefix):-len(_TEMP_SUFFIX)]):
+        if not _TEMP_MIDDLE.fullmatch(name[len(prefix) : -len(_TEMP_SUFFIX)]):
             continue
         with contextlib.suppress(OSError):
             info = entry.stat(follow_symlinks=False)

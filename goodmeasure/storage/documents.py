@@ -201,9 +201,7 @@ def get_str(doc: dict[str, Any], key: str) -> str:
     return value
 
 
-def get_optional(
-    doc: dict[str, Any], key: str, reader: Callable[[dict[str, Any], str], T]
-) -> T | None:
+def get_optional(doc: dict[str, Any], key: str, reader: Callable[[dict[str, Any], str], T]) -> T | None:
     return None if doc.get(key) is None else reader(doc, key)
 
 

@@ -34,8 +34,9 @@ def printable(text: str) -> str:
     >>> printable("deal\\x1b[2J.deal")
     'deal\\\\x1b[2J.deal'
     """
-    return _UNPRINTABLE.sub(lambda m: f"\\x{ord(m[0]):02x}" if ord(m[0]) < 0x100 else f"\\u{ord(m[0]):04x}",
-                            text)
+    return _UNPRINTABLE.sub(
+        lambda m: f"\\x{ord(m[0]):02x}" if ord(m[0]) < 0x100 else f"\\u{ord(m[0]):04x}", text
+    )
 
 
 class UnreadablePosition(ValueError):

@@ -146,9 +146,11 @@ def load_settings(paths: StoragePaths) -> tuple[Settings, list[str]]:
         SCHEMA,
         "Your settings",
         _parse,
-        lambda rejected: "Some settings were invalid and were reset to defaults: "
-        + ", ".join(name.replace("_", " ") for name in rejected)
-        + ".",
+        lambda rejected: (
+            "Some settings were invalid and were reset to defaults: "
+            + ", ".join(name.replace("_", " ") for name in rejected)
+            + "."
+        ),
         partial(save_settings, paths),
     )
     return (settings if settings is not None else Settings()), notices

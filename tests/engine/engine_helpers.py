@@ -14,8 +14,9 @@ def moves_of(position: Position) -> set[str]:
     return {str(m) for m in legal_moves(position)}
 
 
-def gm_columns(*columns: str, foundations: tuple[str, ...] = ("", "", "", ""),
-               game: str = "good-measure") -> str:
+def gm_columns(
+    *columns: str, foundations: tuple[str, ...] = ("", "", "", ""), game: str = "good-measure"
+) -> str:
     """Good Measure / Baker's Dozen text: cards not listed go to the foundations.
 
     ``foundations`` gives the foundation lines; every card that appears in

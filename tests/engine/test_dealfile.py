@@ -38,7 +38,14 @@ def _line_of(text: str, fragment: str) -> int:
     [
         (broken("game: good-measure", "game: freecell"), 1, "unknown game"),
         (broken("foundation:\n", "tableau: \n"), 4, "unknown kind"),
-        (broken("column: ", "column ", ), 6, "expected 'kind: cards'"),
+        (
+            broken(
+                "column: ",
+                "column ",
+            ),
+            6,
+            "expected 'kind: cards'",
+        ),
         (GOOD.rstrip("\n").rsplit("\n", 1)[0] + "\n", 14, "needs 10 column lines"),
         (GOOD + "column:\n", 16, "one more"),
         (GOOD + "stock:\n", 16, "has no stock"),
@@ -46,8 +53,7 @@ def _line_of(text: str, fragment: str) -> int:
         (GOOD + "game: golf\n", 16, "second 'game:'"),
         (GOOD.replace("game: good-measure\n", ""), 14, "no 'game:' line"),
     ],
-    ids=["game", "kind", "colon", "too-few", "too-many", "no-stock", "option", "game-twice",
-         "no-game"],
+    ids=["game", "kind", "colon", "too-few", "too-many", "no-stock", "option", "game-twice", "no-game"],
 )
 def test_structure_errors_name_the_line(text: str, line: int, words: str) -> None:
     with pytest.raises(DealFormatError, match=words) as caught:
@@ -106,8 +112,7 @@ def test_foundations_must_be_built_in_suit_from_the_ace() -> None:
     assert caught.value.line == 2
     two = "2" + first[1]
     swapped = [
-        " ".join(first if t == two else two if t == first else t for t in line.split())
-        for line in lines
+        " ".join(first if t == two else two if t == first else t for t in line.split()) for line in lines
     ]
     with pytest.raises(DealFormatError, match="starts with an Ace") as caught:
         read_deal("\n".join(swapped))

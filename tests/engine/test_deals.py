@@ -63,7 +63,10 @@ def test_same_deal_in_a_fresh_interpreter_with_another_hash_seed() -> None:
     code = "from goodmeasure.engine import deal, write_deal; print(write_deal(deal('golf', 42)))"
     outputs = {
         subprocess.run(
-            [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
             env={"PYTHONHASHSEED": seed, "PATH": ""},
         ).stdout
         for seed in ("0", "4242")
@@ -101,8 +104,11 @@ def test_a_daily_date_is_written_yyyy_mm_dd_only(other_spelling: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "date"),
-    [("2024-02-29", dt.date(2024, 2, 29)), ("0001-01-01", dt.date(1, 1, 1)),
-     ("9999-12-31", dt.date(9999, 12, 31))],
+    [
+        ("2024-02-29", dt.date(2024, 2, 29)),
+        ("0001-01-01", dt.date(1, 1, 1)),
+        ("9999-12-31", dt.date(9999, 12, 31)),
+    ],
 )
 def test_odd_daily_dates_are_read(text: str, date: dt.date) -> None:
     assert parse_date(text) == date

@@ -139,16 +139,18 @@ def test_turning_the_stock_is_refused_as_this_game_has_none(game: str) -> None:
 
 
 def test_empty_foundations_take_the_other_aces_leftmost_first() -> None:
-    text = "\n".join([
-        "game: good-measure",
-        "foundation: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS",
-        "foundation: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
-        "foundation:",
-        "foundation:",
-        "column: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC",
-        "column: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD",
-        *["column:"] * 8,
-    ])
+    text = "\n".join(
+        [
+            "game: good-measure",
+            "foundation: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS",
+            "foundation: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
+            "foundation:",
+            "foundation:",
+            "column: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC",
+            "column: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD",
+            *["column:"] * 8,
+        ]
+    )
     position = pos(text)
     after = apply(position, parse_move("c2>f"))
     assert card_text(after.foundations[2][0]) == "AD"  # leftmost empty foundation
@@ -158,11 +160,13 @@ def test_empty_foundations_take_the_other_aces_leftmost_first() -> None:
 
 
 def test_won_position_has_no_moves_and_scores_the_bonus() -> None:
-    text = "\n".join([
-        "game: bakers-dozen",
-        *[f"foundation: {full_suit(s)}" for s in "CDHS"],
-        *["column:"] * 13,
-    ])
+    text = "\n".join(
+        [
+            "game: bakers-dozen",
+            *[f"foundation: {full_suit(s)}" for s in "CDHS"],
+            *["column:"] * 13,
+        ]
+    )
     position = pos(text)
     assert is_won(position)
     assert legal_moves(position) == []
@@ -176,15 +180,17 @@ def test_won_position_has_no_moves_and_scores_the_bonus() -> None:
 def test_stuck_when_no_legal_move_is_left() -> None:
     # The only card left in play that could move is the 2C on top, and it
     # can go home only after the AC, which lies beneath it.
-    text = "\n".join([
-        "game: bakers-dozen",
-        f"foundation: {full_suit('S')}",
-        f"foundation: {full_suit('H')}",
-        f"foundation: {full_suit('D')}",
-        "foundation:",
-        "column: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C AC 2C",
-        *["column:"] * 12,
-    ])
+    text = "\n".join(
+        [
+            "game: bakers-dozen",
+            f"foundation: {full_suit('S')}",
+            f"foundation: {full_suit('H')}",
+            f"foundation: {full_suit('D')}",
+            "foundation:",
+            "column: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C AC 2C",
+            *["column:"] * 12,
+        ]
+    )
     position = pos(text)
     assert is_stuck(position)
     assert not can_auto_finish(position)
@@ -193,16 +199,21 @@ def test_stuck_when_no_legal_move_is_left() -> None:
 
 
 def test_auto_finish_when_every_column_descends() -> None:
-    text = "\n".join([
-        "game: good-measure",
-        "foundation: AS", "foundation: AH", "foundation:", "foundation:",
-        "column: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
-        "column: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
-        "column: KD QC JD TC 9D 8C 7D 6C 5D 4C 3D 2C",
-        "column: KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D",
-        "column: AD AC",  # AC above AD: equal ranks still descend
-        *["column:"] * 5,
-    ])
+    text = "\n".join(
+        [
+            "game: good-measure",
+            "foundation: AS",
+            "foundation: AH",
+            "foundation:",
+            "foundation:",
+            "column: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
+            "column: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+            "column: KD QC JD TC 9D 8C 7D 6C 5D 4C 3D 2C",
+            "column: KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D",
+            "column: AD AC",  # AC above AD: equal ranks still descend
+            *["column:"] * 5,
+        ]
+    )
     position = pos(text)
     assert can_auto_finish(position)
     line = auto_finish_moves(position)
@@ -214,27 +225,34 @@ def test_auto_finish_when_every_column_descends() -> None:
 
 
 def test_no_auto_finish_while_a_column_climbs() -> None:
-    text = "\n".join([
-        "game: good-measure",
-        "foundation: AS", "foundation: AH", "foundation:", "foundation:",
-        "column: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
-        "column: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
-        "column: KD QC JD TC 9D 8C 7D 6C 5D 4C 3D 2C",
-        "column: KC QD JC TD 9C 8D 7C 6D 5C 4D 2D 3C",
-        "column: AD AC",
-        *["column:"] * 5,
-    ])
+    text = "\n".join(
+        [
+            "game: good-measure",
+            "foundation: AS",
+            "foundation: AH",
+            "foundation:",
+            "foundation:",
+            "column: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
+            "column: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+            "column: KD QC JD TC 9D 8C 7D 6C 5D 4C 3D 2C",
+            "column: KC QD JC TD 9C 8D 7C 6D 5C 4D 2D 3C",
+            "column: AD AC",
+            *["column:"] * 5,
+        ]
+    )
     assert not can_auto_finish(pos(text))
 
 
 def test_kings_only_go_home() -> None:
-    text = "\n".join([
-        "game: bakers-dozen",
-        f"foundation: {full_suit('S', 12)}",
-        f"foundation: {full_suit('H')}",
-        f"foundation: {full_suit('D')}",
-        f"foundation: {full_suit('C')}",
-        "column: KS",
-        *["column:"] * 12,
-    ])
+    text = "\n".join(
+        [
+            "game: bakers-dozen",
+            f"foundation: {full_suit('S', 12)}",
+            f"foundation: {full_suit('H')}",
+            f"foundation: {full_suit('D')}",
+            f"foundation: {full_suit('C')}",
+            "column: KS",
+            *["column:"] * 12,
+        ]
+    )
     assert moves_of(pos(text)) == {"c1>f"}

@@ -14,9 +14,7 @@ from goodmeasure.engine.deals import GLOUCESTERSHIRE_BEDS
 EVERY = [r + s for s in "CDHS" for r in "A23456789TJQK"]
 
 
-def glou(
-    foundations: list[str], beds: list[str], bouquet: str, options: str = ""
-) -> str:
+def glou(foundations: list[str], beds: list[str], bouquet: str, options: str = "") -> str:
     """Gloucestershire text; cards not placed anywhere go to a filler bed.
 
     The filler is the last bed: callers give seven beds and the filler keeps
@@ -47,8 +45,9 @@ def test_only_the_bouquets_top_card_plays() -> None:
     position = pos(glou(["", "", "", ""], ["9S", "", "", "", "", "", ""], "8H AS"))
     moves = moves_of(position)
     assert "b>f" in moves  # AS, the top
-    assert not any(m.startswith("b>") and m != "b>f" and m not in {f"b>c{i}" for i in range(2, 8)}
-                   for m in moves)
+    assert not any(
+        m.startswith("b>") and m != "b>f" and m not in {f"b>c{i}" for i in range(2, 8)} for m in moves
+    )
     with pytest.raises(IllegalMove, match="only the bouquet's top"):
         apply(position, parse_move("b1>c1"))
     after = apply(position, parse_move("b>f"))
@@ -111,8 +110,7 @@ def test_a_foundation_top_card_may_return_to_any_bed_that_takes_it() -> None:
 
 def test_won_with_all_104_home_and_scored() -> None:
     full = [full_suit(s) + " " + full_suit(s) for s in "CDHS"]
-    lines = ["game: gloucestershire", *[f"foundation: {f}" for f in full],
-             *["column:"] * 8, "bouquet:"]
+    lines = ["game: gloucestershire", *[f"foundation: {f}" for f in full], *["column:"] * 8, "bouquet:"]
     position = pos("\n".join(lines))
     assert is_won(position)
     assert legal_moves(position) == []

@@ -10,11 +10,11 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
-from goodmeasure.gui.reader import accessible
-from goodmeasure.gui.table import play
 from goodmeasure.gui.dialogs.howto import how_to_play
 from goodmeasure.gui.dialogs.shortcuts import shortcut_rows
+from goodmeasure.gui.reader import accessible
 from goodmeasure.gui.reader.speech import Speech
+from goodmeasure.gui.table import play
 
 pytestmark = pytest.mark.gui
 

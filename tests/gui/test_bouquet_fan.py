@@ -12,8 +12,8 @@ from gui_helpers import click, start
 from PySide6.QtCore import QPointF
 
 from goodmeasure import engine
-from goodmeasure.gui.window.mainwindow import MIN_SIZE
 from goodmeasure.gui.table.play import pile_keys
+from goodmeasure.gui.window.mainwindow import MIN_SIZE
 
 pytestmark = pytest.mark.gui
 

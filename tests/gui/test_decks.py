@@ -17,10 +17,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
+from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
 from goodmeasure.gui.table import layout
 from goodmeasure.gui.table.appearance import card_decks, deck_title
 from goodmeasure.gui.table.cardart import CLASSIC, INDEX_DEPTH, INDEX_WIDTH, CardArt, card_file, decks
-from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
 from goodmeasure.storage import load_settings
 
 pytestmark = pytest.mark.gui

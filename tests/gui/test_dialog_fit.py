@@ -11,8 +11,8 @@ from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QFileDialog, QHeaderView, QWidget
 
 from goodmeasure import engine
-from goodmeasure.gui.dialogs import screen_room
 from goodmeasure.gui.desktop.i18n import install_translators
+from goodmeasure.gui.dialogs import screen_room
 from goodmeasure.languages import SPOKEN
 from goodmeasure.storage import DailyResult
 

@@ -31,7 +31,7 @@ def playing(window, qtbot):
 
 
 def focus_frame_shown(window) -> bool:
-    return (TableDriver(window).focus_frame is not None)
+    return TableDriver(window).focus_frame is not None
 
 
 def press_where_the_keys_go(key_: Qt.Key) -> None:

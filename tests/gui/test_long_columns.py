@@ -10,8 +10,8 @@ from gui_helpers import start
 
 from goodmeasure import engine
 from goodmeasure.engine import Position
-from goodmeasure.gui.window.mainwindow import MIN_SIZE
 from goodmeasure.gui.table.play import pile_keys
+from goodmeasure.gui.window.mainwindow import MIN_SIZE
 
 pytestmark = pytest.mark.gui
 

@@ -26,8 +26,10 @@ def wait_lost_from_start(window, qtbot) -> None:
     """Until the solver's word is in and shown: a box it would open opens
     while the word is handed round (notices.tell shows it at once)."""
     qtbot.waitUntil(
-        lambda: window.session.solver_word.lost_from_start
-        and window.hints.status_label.text() == "Lost from the start",
+        lambda: (
+            window.session.solver_word.lost_from_start
+            and window.hints.status_label.text() == "Lost from the start"
+        ),
         timeout=30000,
     )
 

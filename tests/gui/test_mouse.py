@@ -40,7 +40,7 @@ def test_drag_lights_up_the_piles_that_accept_the_card(window):
 
 def test_drop_on_an_illegal_pile_sends_the_card_back(window):
     before = start(window, engine.deal("good-measure", 1))
-    home = (TableDriver(window).card_pos(("c", 0)))
+    home = TableDriver(window).card_pos(("c", 0))
     # 3S onto c2's AC: not legal.
     drag(window, point(window, ("c", 0)), point(window, ("c", 1)))
     assert window.position == before

@@ -9,12 +9,12 @@ from gui_positions import GOLF_STUCK
 from PySide6.QtWidgets import QMainWindow
 
 from goodmeasure import engine
-from goodmeasure.gui.window.banner import Banner
-from goodmeasure.gui.window.endings import EndNotice
 from goodmeasure.gui.table.motion import Motion
-from goodmeasure.gui.window.status import StatusFields
 from goodmeasure.gui.table.table import TableScene, TableView
 from goodmeasure.gui.table.table_follows import TableFollows
+from goodmeasure.gui.window.banner import Banner
+from goodmeasure.gui.window.endings import EndNotice
+from goodmeasure.gui.window.status import StatusFields
 from goodmeasure.session import Keeper, Session
 from goodmeasure.storage import StoragePaths
 

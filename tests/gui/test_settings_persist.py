@@ -8,9 +8,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QColorDialog
 
 from goodmeasure import engine
+from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
 from goodmeasure.gui.table import appearance
 from goodmeasure.gui.table.animation import SPEEDS
-from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
 from goodmeasure.storage import Settings, load_settings, save_settings
 
 pytestmark = pytest.mark.gui

@@ -157,8 +157,13 @@ def test_a_second_start_with_nothing_brings_the_window_to_the_front(qtbot, paths
 @pytest.mark.parametrize(
     "line",
     [
-        b"garbage", b'{"open": "relative.deal"}', b'{"open": 5}', b'["/a.deal"]', b'{"open": "/a", "x": 1}',
-        b"\xff", b'{"open": "/a\\u0000b.deal"}',
+        b"garbage",
+        b'{"open": "relative.deal"}',
+        b'{"open": 5}',
+        b'["/a.deal"]',
+        b'{"open": "/a", "x": 1}',
+        b"\xff",
+        b'{"open": "/a\\u0000b.deal"}',
     ],
 )
 def test_a_malformed_message_is_ignored(qtbot, server, line):
@@ -267,7 +272,11 @@ def test_two_apps_never_both_write_the_current_game(home, tmp_path):
         (tmp_path / "golf.deal").write_text(engine.write_deal(engine.deal("golf", 9)), encoding="utf-8")
         second = subprocess.run(
             [sys.executable, "-m", "goodmeasure", str(tmp_path / "golf.deal")],
-            env=_env(home), cwd=ROOT, capture_output=True, text=True, timeout=60,
+            env=_env(home),
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
         )
         assert second.returncode == 1
         assert second.stderr.count("\n") == 1
@@ -294,7 +303,11 @@ def test_two_real_starts_leave_one_window_with_the_file(home, tmp_path):
         (tmp_path / "golf.deal").write_text(engine.write_deal(engine.deal("golf", 9)), encoding="utf-8")
         second = subprocess.run(
             [sys.executable, "-m", "goodmeasure", str(tmp_path / "golf.deal")],
-            env=_env(home), cwd=ROOT, capture_output=True, text=True, timeout=60,
+            env=_env(home),
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
         )
         assert second.returncode == 0, second.stderr
         deadline = time.monotonic() + 30

@@ -246,8 +246,9 @@ def test_a_win_from_a_file_with_the_solvers_help_gives_both_reasons(qtbot, paths
     key(window, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)  # Solution step
     qtbot.waitUntil(lambda: engine.is_won(window.position), timeout=20000)
     assert window.from_file and window.solver_played
-    assert ("Not counted in the statistics: the position came from a file, and the solver "
-            "played a move.") in window.banner.text.text()
+    assert (
+        "Not counted in the statistics: the position came from a file, and the solver played a move."
+    ) in window.banner.text.text()
 
 
 def test_the_solver_having_played_survives_a_restart_of_the_app(qtbot, paths):

@@ -15,8 +15,6 @@ pytestmark = pytest.mark.gui
 STOCK = ("s", -1)
 
 
-
-
 @pytest.mark.parametrize("speed", ["off", "fast"])
 def test_the_stock_count_shows_after_undoing_a_turn(make_window, qtbot, speed):
     window = make_window(animation_speed=speed)

@@ -7,8 +7,8 @@ from driver import TableDriver
 
 from goodmeasure import engine
 from goodmeasure.gui.table.layout import FAN_ACROSS, FAN_DOWN, table_layout
-from goodmeasure.gui.window.mainwindow import MIN_SIZE
 from goodmeasure.gui.table.play import pile_keys
+from goodmeasure.gui.window.mainwindow import MIN_SIZE
 
 pytestmark = pytest.mark.gui
 

@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
-from goodmeasure.gui.table.felt import TILE, felt_tile
 from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
+from goodmeasure.gui.table.felt import TILE, felt_tile
 from goodmeasure.storage import load_settings
 
 pytestmark = pytest.mark.gui
@@ -41,8 +41,11 @@ def _felt_patch(window):
     """Pixels of bare felt: the bottom band of a Baker's Dozen table, and its corners."""
     image = window.view.viewport().grab().toImage()
     height, width = image.height(), image.width()
-    band = [QColor(image.pixel(x, height - 6 - dy)).rgb() for x in range(width // 2 - 20, width // 2 + 20)
-            for dy in range(4)]
+    band = [
+        QColor(image.pixel(x, height - 6 - dy)).rgb()
+        for x in range(width // 2 - 20, width // 2 + 20)
+        for dy in range(4)
+    ]
     centre = QColor(image.pixel(width // 2, height - 8)).value()
     corner = QColor(image.pixel(3, height - 3)).value()
     return band, centre, corner

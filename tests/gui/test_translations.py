@@ -85,8 +85,11 @@ def plural_forms(code: str) -> tuple[frozenset[int], ...]:
             "from PySide6.QtCore import QCoreApplication\n"
             'QCoreApplication.translate("Probe", "%n cards", None, 2)\n'
         )
-        subprocess.run([qt_tool("lupdate"), str(source), "-target-language", code, "-ts", str(ts)],
-                       check=True, capture_output=True)
+        subprocess.run(
+            [qt_tool("lupdate"), str(source), "-target-language", code, "-ts", str(ts)],
+            check=True,
+            capture_output=True,
+        )
         tree = ET.parse(ts)
         translation = tree.getroot().find(".//translation")
         assert translation is not None
@@ -99,8 +102,7 @@ def plural_forms(code: str) -> tuple[frozenset[int], ...]:
         assert translator.load(str(qm))
         shown = [int(translator.translate("Probe", "%n cards", None, n)) for n in range(201)]
     return tuple(
-        frozenset(n for n, form in enumerate(shown) if form == index)
-        for index in range(max(shown) + 1)
+        frozenset(n for n, form in enumerate(shown) if form == index) for index in range(max(shown) + 1)
     )
 
 
@@ -187,8 +189,9 @@ def test_no_english_is_left(code: str) -> None:
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_the_shipped_qm_is_compiled_from_the_ts(code: str, tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.qm"
-    subprocess.run([qt_tool("lrelease"), str(ts_file(code)), "-qm", str(fresh)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [qt_tool("lrelease"), str(ts_file(code)), "-qm", str(fresh)], check=True, capture_output=True
+    )
     assert fresh.read_bytes() == ts_file(code).with_suffix(".qm").read_bytes()
 
 
@@ -196,15 +199,28 @@ def test_the_translation_sources_list_every_string_of_the_code() -> None:
     # lupdate over the code must find nothing any .ts does not already have.
     result = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "update_translations.py"), "--check"],
-        capture_output=True, text=True, timeout=300,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 # Each language from the desktop: its usual country, and others that speak it.
-REGIONS = {"de": ["de_AT", "de_CH"], "fr": ["fr_CA", "fr_BE"], "es": ["es_MX", "es_AR"],
-           "it": ["it_CH"], "nl": ["nl_BE"], "pl": [], "pt_BR": ["pt_PT", "pt_AO"], "sv": ["sv_FI"],
-           "da": [], "ru": ["ru_UA", "ru_BY", "ru_KZ"], "uk": [], "zh_CN": ["zh_SG"]}
+REGIONS = {
+    "de": ["de_AT", "de_CH"],
+    "fr": ["fr_CA", "fr_BE"],
+    "es": ["es_MX", "es_AR"],
+    "it": ["it_CH"],
+    "nl": ["nl_BE"],
+    "pl": [],
+    "pt_BR": ["pt_PT", "pt_AO"],
+    "sv": ["sv_FI"],
+    "da": [],
+    "ru": ["ru_UA", "ru_BY", "ru_KZ"],
+    "uk": [],
+    "zh_CN": ["zh_SG"],
+}
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
@@ -222,14 +238,26 @@ def test_the_system_language_is_followed(code: str) -> None:
 
 @pytest.mark.parametrize(
     ("setting", "system", "expected"),
-    [("de", "en_GB", "de"), ("en", "de_DE", "en"), ("system", "de_AT", "de"),
-     ("system", "el_GR", "en"), ("system", "ja_JP", "en"), ("system", "en_US", "en"),
-     ("system", "pt_BR", "pt_BR"), ("system", "pt_PT", "pt_BR"), ("pt_BR", "pt_PT", "pt_BR"),
-     ("system", "sv_SE", "sv"), ("system", "sv_FI", "sv"),
-     ("system", "da_DK", "da"),
-     # Bokmål: desktops say nb_NO, or the older no_NO / no (Qt reads both as Bokmål).
-     ("system", "nb_NO", "nb"), ("system", "no_NO", "nb"), ("system", "no", "nb"),
-     ("system", "fi_FI", "fi"), ("system", "cs_CZ", "cs")],
+    [
+        ("de", "en_GB", "de"),
+        ("en", "de_DE", "en"),
+        ("system", "de_AT", "de"),
+        ("system", "el_GR", "en"),
+        ("system", "ja_JP", "en"),
+        ("system", "en_US", "en"),
+        ("system", "pt_BR", "pt_BR"),
+        ("system", "pt_PT", "pt_BR"),
+        ("pt_BR", "pt_PT", "pt_BR"),
+        ("system", "sv_SE", "sv"),
+        ("system", "sv_FI", "sv"),
+        ("system", "da_DK", "da"),
+        # Bokmål: desktops say nb_NO, or the older no_NO / no (Qt reads both as Bokmål).
+        ("system", "nb_NO", "nb"),
+        ("system", "no_NO", "nb"),
+        ("system", "no", "nb"),
+        ("system", "fi_FI", "fi"),
+        ("system", "cs_CZ", "cs"),
+    ],
 )
 def test_language_choice(setting: str, system: str, expected: str) -> None:
     assert chosen_language(setting, QLocale(system)) == expected
@@ -248,9 +276,17 @@ def test_a_language_with_a_region_is_chosen_by_its_script(system: str, expected:
 
 @pytest.mark.parametrize(
     ("setting", "system", "expected"),
-    [("de", "en_GB", "de_DE"), ("system", "de_AT", "de_AT"), ("en", "en_GB", "en_GB"),
-     ("en", "de_DE", "en_US"), ("system", "el_GR", "en_US"), ("pt_BR", "en_GB", "pt_BR"),
-     ("system", "pt_PT", "pt_PT"), ("system", "no_NO", "nb_NO"), ("nb", "en_GB", "nb_NO")],
+    [
+        ("de", "en_GB", "de_DE"),
+        ("system", "de_AT", "de_AT"),
+        ("en", "en_GB", "en_GB"),
+        ("en", "de_DE", "en_US"),
+        ("system", "el_GR", "en_US"),
+        ("pt_BR", "en_GB", "pt_BR"),
+        ("system", "pt_PT", "pt_PT"),
+        ("system", "no_NO", "nb_NO"),
+        ("nb", "en_GB", "nb_NO"),
+    ],
 )
 def test_locale_choice(setting: str, system: str, expected: str) -> None:
     # The desktop's country is kept when it speaks the chosen language.
@@ -308,9 +344,18 @@ def test_dates_are_written_the_german_way(german, make_window) -> None:
     window = make_window()
     window.start_position(engine.deal("golf", 5), 5, datetime.date(2026, 12, 3))
     assert window.status_labels["deal"].text() == "Tagesspiel 03.12.2026"
-    count(window.keeper.statistics, GameRecord("golf+on-king+wrap", won=False, score=None,
-                                               seconds=61.0, moves=3, daily_date="2026-02-14",
-                                               cards_left=20))
+    count(
+        window.keeper.statistics,
+        GameRecord(
+            "golf+on-king+wrap",
+            won=False,
+            score=None,
+            seconds=61.0,
+            moves=3,
+            daily_date="2026-02-14",
+            cards_left=20,
+        ),
+    )
     window.menu_actions["statistics"].trigger()
     assert window.statistics_dialog.daily.item(0, 0).text() == "14.02.2026"
 
@@ -342,8 +387,13 @@ def test_cards_and_reasons_in_german(german) -> None:
 
 @pytest.mark.parametrize(
     ("game", "options"),
-    [("good-measure", None), ("bakers-dozen", None), ("golf", None),
-     ("gloucestershire", None), ("gloucestershire", frozenset({"free-bouquet"}))],
+    [
+        ("good-measure", None),
+        ("bakers-dozen", None),
+        ("golf", None),
+        ("gloucestershire", None),
+        ("gloucestershire", frozenset({"free-bouquet"})),
+    ],
 )
 def test_every_solver_reason_has_a_translation(game: str, options: frozenset[str] | None) -> None:
     # Play a few deals by the ranking itself and check each reason it gives.
@@ -397,8 +447,11 @@ PARTLY_READ = [
     (_daily('{"won": true, "moves": -3, "seconds": 2}'), "die Tagesergebnisse vom '2026-02-14'"),
     (_daily('{"won": true, "moves": 3, "seconds": "2"}'), "die Tagesergebnisse vom '2026-02-14'"),
     (_daily('{"won": true, "moves": 3, "seconds": -2}'), "die Tagesergebnisse vom '2026-02-14'"),
-    (b'{"schema": 1, "games": {"golf": {"played": 1, "won": 2, "current_streak": 0, "best_streak": 0}},'
-     b' "daily": {}}', "'golf'"),
+    (
+        b'{"schema": 1, "games": {"golf": {"played": 1, "won": 2, "current_streak": 0, "best_streak": 0}},'
+        b' "daily": {}}',
+        "'golf'",
+    ),
 ]
 
 

@@ -103,8 +103,9 @@ def test_the_keyboard_shortcuts_come_from_the_real_actions(qtbot, tmp_path, monk
     }
     assert listed["Hint"] == native(window.menu_actions["hint"])
     assert listed["How to play"] == native(window.menu_actions["howto"])
-    assert listed["Redo"] == ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText)
-                                       for s in window.menu_actions["redo"].shortcuts())
+    assert listed["Redo"] == ", ".join(
+        s.toString(QKeySequence.SequenceFormat.NativeText) for s in window.menu_actions["redo"].shortcuts()
+    )
     assert "Settings" in listed and "Undo" in listed
     # Every action with a shortcut is listed, none without one.
     with_keys = [a for a in window.actions() if a.shortcuts()]

@@ -60,9 +60,13 @@ def translation_sample(language: str) -> tuple[str, str, str]:
             source = message.findtext("source") or ""
             translation = message.find("translation")
             if (
-                translation is not None and translation.get("type") is None and translation.text
-                and translation.text != source and message.get("numerus") != "yes"
-                and message.find("comment") is None and "%" not in source
+                translation is not None
+                and translation.get("type") is None
+                and translation.text
+                and translation.text != source
+                and message.get("numerus") != "yes"
+                and message.find("comment") is None
+                and "%" not in source
             ):
                 return context.findtext("name") or "", source, translation.text
     raise AssertionError(f"the {language} translation source has no finished message")
@@ -109,8 +113,10 @@ def require_tools(*tools: str) -> None:
 
     missing = [tool for tool in tools if shutil.which(tool) is None]
     if missing:
-        pytest.skip(f"not installed: {', '.join(missing)} (Debian: desktop-file-utils, "
-                    "shared-mime-info, gtk-update-icon-cache)")
+        pytest.skip(
+            f"not installed: {', '.join(missing)} (Debian: desktop-file-utils, "
+            "shared-mime-info, gtk-update-icon-cache)"
+        )
 
 
 def assert_desktop_knows_deal_files(data: Path) -> None:

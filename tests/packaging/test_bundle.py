@@ -54,7 +54,9 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     env = dict(os.environ, PYTHON=sys.executable)
     result = run(
         ["bash", REPO / "packaging" / "build_bundle.sh", work / "dist", work / "work"],
-        cwd=work, env=env, timeout=1200,
+        cwd=work,
+        env=env,
+        timeout=1200,
     )
     assert result.returncode == 0, "building the bundle failed\n" + describe(result)
     folder = work / "dist" / "goodmeasure"

@@ -22,8 +22,12 @@ from install_checks import (
 
 def test_readme_steps_from_the_checkout(tmp_path: Path) -> None:
     require_tools(
-        "desktop-file-install", "desktop-file-validate", "install", "update-mime-database",
-        "update-desktop-database", "gtk-update-icon-cache",
+        "desktop-file-install",
+        "desktop-file-validate",
+        "install",
+        "update-mime-database",
+        "update-desktop-database",
+        "gtk-update-icon-cache",
     )
     data = tmp_path / "data-home"
     env = clean_env(tmp_path / "home")

@@ -34,8 +34,17 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 ICO_SIZES = [16, 24, 32, 48, 64, 128, 256]
 # Apple's PNG icon types: 16 to 512 points, each also @2x (up to 1024 pixels).
 ICNS_SIZES = {
-    b"icp4": 16, b"ic11": 32, b"icp5": 32, b"ic12": 64, b"icp6": 64, b"ic07": 128,
-    b"ic13": 256, b"ic08": 256, b"ic14": 512, b"ic09": 512, b"ic10": 1024,
+    b"icp4": 16,
+    b"ic11": 32,
+    b"icp5": 32,
+    b"ic12": 64,
+    b"icp6": 64,
+    b"ic07": 128,
+    b"ic13": 256,
+    b"ic08": 256,
+    b"ic14": 512,
+    b"ic09": 512,
+    b"ic10": 1024,
 }
 
 
@@ -73,7 +82,7 @@ def read_ico(data: bytes) -> dict[int, bytes]:
         )
         assert width == height and colours == 0 and zero == 0 and planes == 1 and bits == 32
         assert offset + length <= len(data)
-        images[width or 256] = data[offset:offset + length]
+        images[width or 256] = data[offset : offset + length]
     return images
 
 
@@ -86,7 +95,7 @@ def read_icns(data: bytes) -> dict[bytes, bytes]:
     while at < total:
         kind, length = struct.unpack_from(">4sI", data, at)
         assert length > 8 and at + length <= total
-        images[kind] = data[at + 8:at + length]
+        images[kind] = data[at + 8 : at + length]
         at += length
     return images
 
@@ -182,7 +191,8 @@ def test_the_spec_gives_each_platform_its_icon(bundle_platform):
 def _calls(name: str) -> list[ast.Call]:
     tree = ast.parse((PACKAGING / "goodmeasure.spec").read_text(encoding="utf-8"))
     return [
-        node for node in ast.walk(tree)
+        node
+        for node in ast.walk(tree)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name
     ]
 

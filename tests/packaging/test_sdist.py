@@ -22,8 +22,13 @@ pytestmark = pytest.mark.slow
 
 #: Folders of the checkout the archive must carry whole, and single files.
 WHOLE = ("tests", "benchmarks", "tools", "packaging")
-FILES = ("pyproject.toml", "README.md", "LICENSE", "docs/DESIGN.md",
-         *(f"resources/translations/goodmeasure_{language}.ts" for language in TRANSLATED))
+FILES = (
+    "pyproject.toml",
+    "README.md",
+    "LICENSE",
+    "docs/ARCHITECTURE.md",
+    *(f"resources/translations/goodmeasure_{language}.ts" for language in TRANSLATED),
+)
 
 
 def _checkout_files(folder: str) -> set[str]:

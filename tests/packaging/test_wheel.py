@@ -53,9 +53,7 @@ def _ignore(folder: str, names: list[str]) -> set[str]:
     return {
         name
         for name in names
-        if name in SKIP_EVERYWHERE
-        or name.endswith((".egg-info", ".pyc"))
-        or (top and name in SKIP_AT_TOP)
+        if name in SKIP_EVERYWHERE or name.endswith((".egg-info", ".pyc")) or (top and name in SKIP_AT_TOP)
     }
 
 
@@ -98,7 +96,9 @@ def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("venv") / "env"
     made = run(
         [sys.executable, "-m", "venv", "--system-site-packages", root],
-        cwd=root.parent, env=dict(os.environ), timeout=300,
+        cwd=root.parent,
+        env=dict(os.environ),
+        timeout=300,
     )
     assert made.returncode == 0, describe(made)
     python = venv_python(root)
@@ -106,14 +106,28 @@ def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
         # The tests run inside a virtual environment themselves: --system-site-packages
         # reaches the base Python only, so let the new one see this one's packages
         # (after its own site-packages, where goodmeasure is installed).
-        found = run([python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
-                    cwd=root, env=dict(os.environ))
+        found = run(
+            [python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+            cwd=root,
+            env=dict(os.environ),
+        )
         outer = {p for p in sys.path if p.endswith("site-packages")}
         (Path(found.stdout.strip()) / "outer-env.pth").write_text("\n".join(sorted(outer)) + "\n")
     installed = run(
-        [python, "-m", "pip", "install", "--no-deps", "--no-index", "--force-reinstall",
-         "--disable-pip-version-check", wheel],
-        cwd=root.parent, env=clean_env(root.parent), timeout=300,
+        [
+            python,
+            "-m",
+            "pip",
+            "install",
+            "--no-deps",
+            "--no-index",
+            "--force-reinstall",
+            "--disable-pip-version-check",
+            wheel,
+        ],
+        cwd=root.parent,
+        env=clean_env(root.parent),
+        timeout=300,
     )
     assert installed.returncode == 0, "installing the wheel failed\n" + describe(installed)
     return root
@@ -155,8 +169,11 @@ def test_wheel_carries_every_resource(wheel: Path) -> None:
     shipped = [
         path.relative_to(RESOURCES).as_posix()
         for path in RESOURCES.rglob("*")
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
-        and path.suffix != ".ts" and path.parent.name not in ("screenshots", "glossary")
+        if path.is_file()
+        and "__pycache__" not in path.parts
+        and path.suffix != ".pyc"
+        and path.suffix != ".ts"
+        and path.parent.name not in ("screenshots", "glossary")
     ]
     assert not [n for n in names if n.endswith(".ts") or "/screenshots/" in n or "/glossary/" in n]
     left_out = [rel for rel in shipped if f"goodmeasure/resources/{rel}" not in names]
@@ -216,8 +233,11 @@ def test_wheel_names_every_licence(wheel: Path) -> None:
         names = archive.namelist()
         info = next(n for n in names if n.endswith(".dist-info/METADATA")).rsplit("/", 1)[0]
         metadata = email.parser.Parser().parsestr(archive.read(f"{info}/METADATA").decode())
-        licences = {n.removeprefix(f"{info}/licenses/"): archive.read(n) for n in names
-                    if n.startswith(f"{info}/licenses/")}
+        licences = {
+            n.removeprefix(f"{info}/licenses/"): archive.read(n)
+            for n in names
+            if n.startswith(f"{info}/licenses/")
+        }
     assert metadata["License-Expression"] == "MIT AND CC0-1.0"
     assert sorted(metadata.get_all("License-File") or []) == ["LICENSE", "resources/cards/LICENSE"]
     assert licences.get("LICENSE") == (REPO / "LICENSE").read_bytes()
@@ -229,15 +249,21 @@ def test_wheel_names_every_licence(wheel: Path) -> None:
 
 
 def test_installed_deal(venv: Path, outside: Path) -> None:
-    result = run([installed_command(venv), "deal", "good-measure", "1"],
-                 cwd=outside, env=clean_env(outside / "home", venv_bin(venv)))
+    result = run(
+        [installed_command(venv), "deal", "good-measure", "1"],
+        cwd=outside,
+        env=clean_env(outside / "home", venv_bin(venv)),
+    )
     assert result.returncode == 0, describe(result)
     assert result.stdout == engine.write_deal(engine.deal("good-measure", 1))
 
 
 def test_installed_smoke_test(venv: Path, outside: Path) -> None:
-    result = run([installed_command(venv), "--smoke-test"],
-                 cwd=outside, env=clean_env(outside / "home", venv_bin(venv)))
+    result = run(
+        [installed_command(venv), "--smoke-test"],
+        cwd=outside,
+        env=clean_env(outside / "home", venv_bin(venv)),
+    )
     assert result.returncode == 0, describe(result)
     assert_smoke_test_output(result.stdout)
 
@@ -291,8 +317,7 @@ def test_installed_copy_is_the_one_loaded(venv: Path, outside: Path) -> None:
     environment, not the checkout."""
     samples = {language: translation_sample(language) for language in TRANSLATED}
     asked = json.dumps([[language, context, english] for language, (context, english, _) in samples.items()])
-    result = run([venv_python(venv), "-c", PROBE, asked],
-                 cwd=outside, env=clean_env(outside / "home"))
+    result = run([venv_python(venv), "-c", PROBE, asked], cwd=outside, env=clean_env(outside / "home"))
     assert result.returncode == 0, describe(result)
     probe = json.loads(result.stdout.strip().splitlines()[-1])
     site = Path(probe["purelib"]).resolve()

@@ -20,7 +20,8 @@ ONE_MOVE_TO_FINISH = (
     "game: good-measure\n"
     "foundation: AC 2C 3C 4C 5C 6C 7C 8C 9C TC\n"
     + "".join(f"foundation: {' '.join(r + s for r in 'A23456789TJQK')}\n" for s in "DHS")
-    + "column: JC QC\ncolumn: KC\n" + "column:\n" * 8
+    + "column: JC QC\ncolumn: KC\n"
+    + "column:\n" * 8
 )
 
 

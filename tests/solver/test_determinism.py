@@ -18,7 +18,10 @@ def _solve_json(path: Path, seed: str) -> dict[str, object]:
     env = dict(os.environ, PYTHONHASHSEED=seed)
     done = subprocess.run(
         [sys.executable, "-m", "goodmeasure", "solve", str(path), "--json", "--budget", "3000"],
-        capture_output=True, text=True, env=env, check=True,
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
     )
     answer: dict[str, object] = json.loads(done.stdout)
     del answer["seconds"]

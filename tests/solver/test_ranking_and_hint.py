@@ -8,7 +8,8 @@ from goodmeasure.solver import rank_moves, solve
 from goodmeasure.solver.hint import compute_hint
 
 # Baker's Dozen, nearly done: the 2 of spades is under the 5 of hearts.
-NEAR_END = """game: bakers-dozen
+NEAR_END = (
+    """game: bakers-dozen
 foundation: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC
 foundation: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
 foundation: AH 2H 3H 4H
@@ -16,7 +17,9 @@ foundation: AS
 column: KH QH JH TH 9H 8H 7H 6H
 column: KS QS JS TS 9S 8S 7S 6S
 column: 5S 4S 3S 2S 5H
-""" + "column:\n" * 10
+"""
+    + "column:\n" * 10
+)
 
 
 def test_every_legal_move_is_ranked_once() -> None:

@@ -31,7 +31,12 @@ def test_levels_follow_the_nodes_a_win_takes() -> None:
     easy, medium, hard = THRESHOLDS["good-measure"]
     assert easy < medium < hard
     assert [level_of(game, n) for n in (0, easy, easy + 1, medium + 1, hard, hard + 1)] == [
-        "easy", "easy", "medium", "hard", "hard", "expert"
+        "easy",
+        "easy",
+        "medium",
+        "hard",
+        "hard",
+        "expert",
     ]
     for limits in THRESHOLDS.values():
         assert list(limits) == sorted(set(limits)), limits

@@ -20,9 +20,7 @@ WINNABLE = [
 
 
 @pytest.mark.parametrize(("game", "options", "numbers"), WINNABLE)
-def test_lines_replay_to_a_win(
-    game: str, options: frozenset[str] | None, numbers: tuple[int, ...]
-) -> None:
+def test_lines_replay_to_a_win(game: str, options: frozenset[str] | None, numbers: tuple[int, ...]) -> None:
     for number in numbers:
         start = deal(game, number, options)
         result = solve(start, budget=HINT_BUDGET)
@@ -38,7 +36,8 @@ def test_won_position_needs_no_moves() -> None:
 
 
 def test_descending_columns_are_played_off() -> None:
-    text = """game: bakers-dozen
+    text = (
+        """game: bakers-dozen
 foundation:
 foundation:
 foundation:
@@ -47,7 +46,9 @@ column: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC
 column: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD
 column: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH
 column: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS
-""" + "column:\n" * 9
+"""
+        + "column:\n" * 9
+    )
     start = read_deal(text)
     result = solve(start)
     assert result.verdict == "solvable"

@@ -35,9 +35,7 @@ MakeSave = Callable[..., SavedGame]
 def make_save() -> MakeSave:
     """Build a SavedGame by playing the first legal move `count` times."""
 
-    def build(
-        game: str = "good-measure", number: int = 1, count: int = 4, undone: int = 0
-    ) -> SavedGame:
+    def build(game: str = "good-measure", number: int = 1, count: int = 4, undone: int = 0) -> SavedGame:
         start = deal(game, number)
         position = start
         moves: list[Move] = []
@@ -48,8 +46,6 @@ def make_save() -> MakeSave:
             moves.append(options[0])
             position = apply(position, options[0])
         assert len(moves) == count, "the sample deal got stuck; pick another number"
-        return SavedGame.from_history(
-            start, moves, cursor=count - undone, elapsed=12.5, number=number
-        )
+        return SavedGame.from_history(start, moves, cursor=count - undone, elapsed=12.5, number=number)
 
     return build

@@ -58,9 +58,7 @@ def test_failure_after_the_rename_leaves_the_new_file_whole(
 
 
 @pytest.mark.parametrize("function", ["fsync", "replace"])
-def test_real_os_failures_clean_up(
-    function: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_real_os_failures_clean_up(function: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "file.json"
     target.write_bytes(b"old")
 
@@ -74,9 +72,7 @@ def test_real_os_failures_clean_up(
     assert os.listdir(tmp_path) == ["file.json"]
 
 
-def test_write_failure_midway_through_the_data(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_write_failure_midway_through_the_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # A disk that fills up after part of the data was written.
     target = tmp_path / "file.json"
     target.write_bytes(b"old")

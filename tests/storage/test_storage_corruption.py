@@ -59,8 +59,17 @@ KINDS = [
         lambda p: p.current_game_file,
         load_game,
         None,
-        {"schema": 1, "game": "golf", "options": [], "number": 1, "daily_date": None,
-         "start": "game: golf\n", "moves": [], "cursor": "0", "elapsed": 1.0},
+        {
+            "schema": 1,
+            "game": "golf",
+            "options": [],
+            "number": 1,
+            "daily_date": None,
+            "start": "game: golf\n",
+            "moves": [],
+            "cursor": "0",
+            "elapsed": 1.0,
+        },
     ),
 ]
 
@@ -80,8 +89,9 @@ DAMAGE: dict[str, Callable[[bytes], bytes]] = {
     "empty": lambda good: b"",
     "not-json": lambda good: b"this is not json at all\n",
     "wrong-schema": lambda good: json.dumps({**json.loads(good), "schema": 99}).encode(),
-    "no-schema": lambda good: json.dumps({k: v for k, v in json.loads(good).items()
-                                          if k != "schema"}).encode(),
+    "no-schema": lambda good: json.dumps(
+        {k: v for k, v in json.loads(good).items() if k != "schema"}
+    ).encode(),
     "not-an-object": lambda good: b"[1, 2, 3]",
     "binary-garbage": lambda good: bytes(range(256)) * 4,
     "nan": lambda good: b'{"schema": NaN}',
@@ -175,17 +185,35 @@ def test_arbitrary_bytes_never_raise(kind: Kind, data: bytes) -> None:
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner,
-                                                                 max_size=3),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3),
     max_leaves=10,
 )
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.name)
 @settings(max_examples=60, deadline=None)
-@given(doc=st.dictionaries(st.sampled_from(
-    ["games", "daily", "game", "options", "number", "start", "moves", "cursor", "elapsed",
-     "auto_play", "language", "table_colour", "window_geometry"]), json_values))
+@given(
+    doc=st.dictionaries(
+        st.sampled_from(
+            [
+                "games",
+                "daily",
+                "game",
+                "options",
+                "number",
+                "start",
+                "moves",
+                "cursor",
+                "elapsed",
+                "auto_play",
+                "language",
+                "table_colour",
+                "window_geometry",
+            ]
+        ),
+        json_values,
+    )
+)
 def test_arbitrary_schema_1_documents_never_raise(kind: Kind, doc: dict[str, Any]) -> None:
     with tempfile.TemporaryDirectory() as root:
         paths = StoragePaths.under(root)

@@ -15,9 +15,7 @@ MakeSave = Callable[..., SavedGame]
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
-def test_resume_mid_game_with_undone_moves(
-    game: str, paths: StoragePaths, make_save: MakeSave
-) -> None:
+def test_resume_mid_game_with_undone_moves(game: str, paths: StoragePaths, make_save: MakeSave) -> None:
     number = 2 if game == "gloucestershire" else 1
     saved = make_save(game=game, number=number, count=6, undone=2)
     save_game(paths, saved)

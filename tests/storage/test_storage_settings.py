@@ -32,10 +32,19 @@ def test_defaults() -> None:
 
 def test_round_trip(paths: StoragePaths) -> None:
     changed = Settings(
-        auto_play=False, auto_finish=False, golf_wrap=False, golf_on_king=False,
-        gloucestershire_free_bouquet=True, animation_speed="off", live_status=False,
-        winnable_only=True, table_colour="#ABCDEF", card_back="blue-back", language="de",
-        last_game="gloucestershire", window_geometry="AdnQywADAAA=",
+        auto_play=False,
+        auto_finish=False,
+        golf_wrap=False,
+        golf_on_king=False,
+        gloucestershire_free_bouquet=True,
+        animation_speed="off",
+        live_status=False,
+        winnable_only=True,
+        table_colour="#ABCDEF",
+        card_back="blue-back",
+        language="de",
+        last_game="gloucestershire",
+        window_geometry="AdnQywADAAA=",
     )
     save_settings(paths, changed)
     assert json.loads(paths.settings_file.read_text())["schema"] == 1
@@ -86,8 +95,12 @@ def test_saving_invalid_settings_is_refused(paths: StoragePaths) -> None:
     assert not paths.settings_file.exists()
 
 
-@given(st.dictionaries(st.sampled_from([f.name for f in fields(Settings)]),
-                       st.none() | st.booleans() | st.integers() | st.text(max_size=10)))
+@given(
+    st.dictionaries(
+        st.sampled_from([f.name for f in fields(Settings)]),
+        st.none() | st.booleans() | st.integers() | st.text(max_size=10),
+    )
+)
 def test_loaded_settings_are_always_valid(values: dict[str, Any]) -> None:
     with tempfile.TemporaryDirectory() as root:
         paths = StoragePaths.under(root)

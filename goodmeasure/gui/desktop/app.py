@@ -13,9 +13,15 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from goodmeasure.gui.desktop.display import has_screen, missing_display
+
+if TYPE_CHECKING:  # PySide6 itself is imported once a display is known to be there
+    from PySide6.QtWidgets import QApplication
+
+    from goodmeasure.engine import Position
+    from goodmeasure.gui.window.mainwindow import MainWindow
 
 EXIT_BAD_INPUT = 2
 #: Another app runs on the same data folder and did not take the file.
@@ -24,11 +30,26 @@ EXIT_ALREADY_RUNNING = 1
 # Qt's own command-line options (QGuiApplication, QApplication, the xcb
 # plugin), with one dash or two: these pass to QApplication, anything else
 # unknown is refused. Those that take the next word as their value:
-_QT_VALUE_OPTIONS = frozenset({
-    "platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry", "qwindowicon",
-    "qwindowtitle", "style", "stylesheet", "session", "display", "geometry", "title", "name", "icon",
-    "visual",
-})
+_QT_VALUE_OPTIONS = frozenset(
+    {
+        "platform",
+        "platformpluginpath",
+        "platformtheme",
+        "plugin",
+        "qwindowgeometry",
+        "qwindowicon",
+        "qwindowtitle",
+        "style",
+        "stylesheet",
+        "session",
+        "display",
+        "geometry",
+        "title",
+        "name",
+        "icon",
+        "visual",
+    }
+)
 _QT_FLAGS = frozenset({"reverse", "widgetcount", "nograb", "dograb", "sync", "testability"})
 # Written as -name=value in one word.
 _QT_JOINED = ("style=", "stylesheet=", "qmljsdebugger=")
@@ -58,7 +79,7 @@ def _split_qt_args(argv: Sequence[str]) -> tuple[list[str], list[str]]:
         if bare in _QT_VALUE_OPTIONS:
             if index + 1 >= len(words):
                 raise BadArguments(f"{word} needs a value")
-            qt.extend(words[index:index + 2])
+            qt.extend(words[index : index + 2])
             index += 2
             continue
         if bare is not None and (bare in _QT_FLAGS or bare.startswith(_QT_JOINED)):
@@ -118,7 +139,8 @@ def run_app(argv: Sequence[str]) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(["goodmeasure", *qt_args])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(["goodmeasure", *qt_args])
     app.setApplicationName("goodmeasure")
     app.setApplicationDisplayName("goodmeasure")
     app.setDesktopFileName("io.github.goodmeasure.GoodMeasure")
@@ -128,9 +150,8 @@ def run_app(argv: Sequence[str]) -> int:
 
     if args.smoke_test:
         return _smoke_test()
-    from goodmeasure.storage import StoragePaths, load_settings
-
     from goodmeasure.gui.desktop.i18n import install_translators
+    from goodmeasure.storage import StoragePaths, load_settings
 
     paths = StoragePaths.default()
     try:
@@ -169,7 +190,7 @@ def _end_at_once(code: int) -> NoReturn:
     os._exit(code)
 
 
-def open_at_start(window, position) -> None:  # noqa: ANN001
+def open_at_start(window: MainWindow, position: Position) -> None:
     """Put a position given on the command line on the table. A resumed game
     in progress is not thrown away unasked (nor counted as lost): once the
     window is up the player is asked, as for a new deal, and may keep it."""
@@ -194,8 +215,10 @@ def _tell_already_running(pid: int | None, qt_args: list[str]) -> None:
     """A start that could neither hand its file to the app running on the
     same data folder (hung) nor take the folder over: it says so and opens
     nothing, rather than save over that app's game."""
-    _say(f"already running with this data folder (process {pid or '?'}) but not answering; nothing was "
-         "opened so as not to overwrite its game: close it, or end that process, and try again")
+    _say(
+        f"already running with this data folder (process {pid or '?'}) but not answering; nothing was "
+        "opened so as not to overwrite its game: close it, or end that process, and try again"
+    )
     if not has_screen(qt_args):
         return
     from PySide6.QtCore import QCoreApplication
@@ -214,10 +237,9 @@ def _tell_in_dialog(text: str, qt_args: list[str]) -> None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from goodmeasure.storage import StoragePaths, load_settings
-
     from goodmeasure.gui.desktop.i18n import install_translators
     from goodmeasure.gui.window.notices import plain_box
+    from goodmeasure.storage import StoragePaths, load_settings
 
     app = QApplication.instance() or QApplication(["goodmeasure", *qt_args])
     settings, _ = load_settings(StoragePaths.default())
@@ -228,7 +250,7 @@ def _tell_in_dialog(text: str, qt_args: list[str]) -> None:
         QCoreApplication.removeTranslator(translator)
 
 
-def _close_on_signals(app) -> None:  # noqa: ANN001
+def _close_on_signals(app: QApplication) -> None:
     """SIGTERM (the session ends, ``kill``) and SIGINT (Ctrl+C in a terminal)
     close the window as its close button does, so the game in progress, its
     clock and the window's place are saved. The closing is queued, so a
@@ -249,7 +271,7 @@ def _close_on_signals(app) -> None:  # noqa: ANN001
     timer.start(200)
 
 
-def _set_icon(app) -> None:  # noqa: ANN001
+def _set_icon(app: QApplication) -> None:
     from PySide6.QtGui import QIcon
 
     from goodmeasure.assets import asset_path
@@ -270,10 +292,9 @@ def _smoke_test() -> int:
     from PySide6.QtWidgets import QApplication
 
     from goodmeasure import engine
-    from goodmeasure.storage import Settings, StoragePaths
-
-    from goodmeasure.gui.window.mainwindow import MainWindow
     from goodmeasure.gui.table.play import source_pile
+    from goodmeasure.gui.window.mainwindow import MainWindow
+    from goodmeasure.storage import Settings, StoragePaths
 
     # Defaults, no animation, a throwaway folder: the smoke test must neither
     # resume the player's game nor count one in their statistics.

@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QLabel, QWidget
 
 from goodmeasure import engine
-
 from goodmeasure.gui.words import game_title
 
 

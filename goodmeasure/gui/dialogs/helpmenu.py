@@ -7,11 +7,10 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
-from goodmeasure.languages import OWN_NAMES
-
 from goodmeasure.gui.dialogs.howto import how_to_play
 from goodmeasure.gui.dialogs.screen_room import fit_to_screen
 from goodmeasure.gui.dialogs.shortcuts import menu_words
+from goodmeasure.languages import OWN_NAMES
 
 
 def show_how_to_play(parent: QWidget, game: str) -> QDialog:

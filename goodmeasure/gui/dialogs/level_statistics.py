@@ -13,9 +13,8 @@ from PySide6.QtWidgets import (
 )
 
 from goodmeasure.engine.levels import LEVELS
-from goodmeasure.storage import GameStats
-
 from goodmeasure.gui.window.difficulty_menu import level_words
+from goodmeasure.storage import GameStats
 
 
 def level_row_texts(golf: bool, entry: GameStats) -> list[list[str]]:

@@ -22,11 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from goodmeasure.languages import OWN_NAMES
-from goodmeasure.storage import ANIMATION_SPEEDS, LANGUAGES, Settings
-from goodmeasure.storage.settings import TABLE_SURFACES
-
 from goodmeasure.gui.desktop import sound
+from goodmeasure.gui.dialogs.screen_room import ScrolledPart, fit_to_screen
 from goodmeasure.gui.table.appearance import (
     TABLE_COLOURS,
     back_title,
@@ -39,7 +36,9 @@ from goodmeasure.gui.table.appearance import (
 from goodmeasure.gui.table.cardart import BACK, CardArt, usable_deck
 from goodmeasure.gui.table.felt import surface_title, usable_surface
 from goodmeasure.gui.window.notices import plain_label
-from goodmeasure.gui.dialogs.screen_room import ScrolledPart, fit_to_screen
+from goodmeasure.languages import OWN_NAMES
+from goodmeasure.storage import ANIMATION_SPEEDS, LANGUAGES, Settings
+from goodmeasure.storage.settings import TABLE_SURFACES
 
 # The colour combo's last entry opens the colour picker instead of choosing.
 _PICK = "pick"
@@ -135,8 +134,13 @@ class SettingsDialog(QDialog):
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.animation_speed)))
         group = QGroupBox(self.tr("Play"))
         form = QFormLayout(group)
-        for box in (self.auto_play, self.auto_finish, self.live_status, self.winnable_only,
-                    self.confirm_abandon):
+        for box in (
+            self.auto_play,
+            self.auto_finish,
+            self.live_status,
+            self.winnable_only,
+            self.confirm_abandon,
+        ):
             form.addRow(box)
         form.addRow(self.tr("Animation:"), self.speed)
         return group

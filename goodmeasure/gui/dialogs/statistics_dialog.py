@@ -24,19 +24,25 @@ from PySide6.QtWidgets import (
 
 from goodmeasure.engine import GAME_NAMES
 from goodmeasure.engine.games import DEFAULT_OPTIONS
+from goodmeasure.gui.desktop.i18n import date_words
+from goodmeasure.gui.dialogs.level_statistics import LevelTable
+from goodmeasure.gui.dialogs.screen_room import ScrolledPart, fit_to_screen
+from goodmeasure.gui.window.events import SessionEvents
+from goodmeasure.gui.window.notices import plain_box, plain_label
+from goodmeasure.gui.words import key_title
 from goodmeasure.session import Changes, Keeper
 from goodmeasure.storage import GameStats, Statistics, stats_key
 
-from goodmeasure.gui.window.events import SessionEvents
-from goodmeasure.gui.desktop.i18n import date_words
-from goodmeasure.gui.dialogs.level_statistics import LevelTable
-from goodmeasure.gui.window.notices import plain_box, plain_label
-from goodmeasure.gui.dialogs.screen_room import ScrolledPart, fit_to_screen
-from goodmeasure.gui.words import key_title
-
 # The rows of the per-game view, in order.
 ROWS = (
-    "played", "won", "win_rate", "current_streak", "best_streak", "best", "fastest_win", "fewest_moves",
+    "played",
+    "won",
+    "win_rate",
+    "current_streak",
+    "best_streak",
+    "best",
+    "fastest_win",
+    "fewest_moves",
     "assisted",
 )
 
@@ -106,10 +112,12 @@ class StatisticsDialog(QDialog):
             self._titles[row] = plain_label(QLabel())
             self.values[row] = plain_label(QLabel())
             form.addRow(self._titles[row], self.values[row])
-        rule = QLabel(self.tr(
-            "Positions opened from a file, and games in which the solver played a move, "
-            "are not counted as played or won, and set no record."
-        ))
+        rule = QLabel(
+            self.tr(
+                "Positions opened from a file, and games in which the solver played a move, "
+                "are not counted as played or won, and set no record."
+            )
+        )
         plain_label(rule).setWordWrap(True)
         form.addRow(rule)
 

@@ -11,10 +11,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from goodmeasure import engine
 from goodmeasure.engine import Card, Move, Position
-
 from goodmeasure.gui.table import play
-from goodmeasure.gui.window.hints import describe_move
 from goodmeasure.gui.table.play import PileKey
+from goodmeasure.gui.window.hints import describe_move
 from goodmeasure.gui.words import card_words
 
 pile_cards = engine.pile_cards

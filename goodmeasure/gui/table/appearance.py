@@ -7,11 +7,10 @@ from weakref import WeakKeyDictionary
 from PySide6.QtCore import QCoreApplication
 
 from goodmeasure.assets import asset_path
-from goodmeasure.storage import Settings
-
 from goodmeasure.gui.table.cardart import BACK, CLASSIC, CardArt, decks, usable_deck
 from goodmeasure.gui.table.items import CardItem
 from goodmeasure.gui.table.table import TableScene
+from goodmeasure.storage import Settings
 
 # Preset table colours, in menu order; any other colour is a custom one.
 TABLE_COLOURS = {

@@ -16,7 +16,6 @@ from PySide6.QtSvg import QSvgRenderer
 
 from goodmeasure.assets import asset_path
 from goodmeasure.engine import Card, card_text
-
 from goodmeasure.gui.table.card_cache import PictureCache
 
 BACK = "back"

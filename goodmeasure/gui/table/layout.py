@@ -22,7 +22,6 @@ from typing import NamedTuple
 
 from goodmeasure.engine import Game, PileKey, Position, pile_cards, pile_keys
 from goodmeasure.engine.moves import BOUQUET, COLUMN, FOUNDATION, STOCK, WASTE
-
 from goodmeasure.gui.table.cardart import CLASSIC, INDEX_DEPTH, INDEX_WIDTH
 
 # Card art is 2.5 x 3.5 inches.

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
 
-from goodmeasure.session import Session
-
 from goodmeasure.gui.table.animation import Glides
+from goodmeasure.session import Session
 
 
 class Motion(QObject):

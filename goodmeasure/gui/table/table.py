@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from goodmeasure.engine import Card, Move, Position
-
 from goodmeasure.gui.table import play
 from goodmeasure.gui.table.animation import Glides
 from goodmeasure.gui.table.cardart import CardArt

@@ -4,11 +4,10 @@ is drawn (a card still gliding delays it)."""
 
 from __future__ import annotations
 
-from goodmeasure.session import Changes, Session
-
 from goodmeasure.gui.table.motion import Motion
 from goodmeasure.gui.table.play import move_path
 from goodmeasure.gui.table.table import TableScene
+from goodmeasure.session import Changes, Session
 
 
 class TableFollows:

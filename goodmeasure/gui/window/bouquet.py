@@ -11,11 +11,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QStatusBar, QWidget
 
+from goodmeasure.gui.table.over_table import OverTable
+from goodmeasure.gui.window.notices import RuleNotice
 from goodmeasure.session import Session
 from goodmeasure.storage import Settings
-
-from goodmeasure.gui.window.notices import RuleNotice
-from goodmeasure.gui.table.over_table import OverTable
 
 
 def strip_over_table(view: QWidget) -> RuleNotice:
@@ -64,12 +63,14 @@ class BouquetNotice:
         if self._session.from_file or self._settings().told_standard_bouquet:
             return
         self._keep("told_standard_bouquet", True)
-        self.offer(QCoreApplication.translate(
-            "MainWindow",
-            "Gloucestershire's standard rule, where only the bouquet's top card plays, is "
-            "almost never winnable: the solver proves nearly every deal lost. With the free "
-            "bouquet every bouquet card plays, and many deals can be won.",
-        ))
+        self.offer(
+            QCoreApplication.translate(
+                "MainWindow",
+                "Gloucestershire's standard rule, where only the bouquet's top card plays, is "
+                "almost never winnable: the solver proves nearly every deal lost. With the free "
+                "bouquet every bouquet card plays, and many deals can be won.",
+            )
+        )
 
     def offer(self, words: str, level: str | None = None) -> None:
         """``words`` in the strip, with the switch (to a deal of ``level``,

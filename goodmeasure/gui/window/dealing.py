@@ -13,12 +13,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, QThread
 from PySide6.QtWidgets import QStatusBar
 
+from goodmeasure.gui.window import difficulty_menu
+from goodmeasure.gui.window.runner import QtRunner
 from goodmeasure.session import Session
 from goodmeasure.session.dealsearch import Begin, DealNews, DealRequest, DealSearch, game_options
 from goodmeasure.storage import Settings
-
-from goodmeasure.gui.window import difficulty_menu
-from goodmeasure.gui.window.runner import QtRunner
 
 
 def standard_bouquet_words() -> str:

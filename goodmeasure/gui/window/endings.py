@@ -11,11 +11,10 @@ from PySide6.QtCore import QCoreApplication, QTimer
 
 from goodmeasure import engine
 from goodmeasure.engine import Scoring
-from goodmeasure.session import STUCK, WON, Changes, End, Session
-
 from goodmeasure.gui.window import difficulty_menu
 from goodmeasure.gui.window.banner import Banner
 from goodmeasure.gui.window.status import clock_words
+from goodmeasure.session import STUCK, WON, Changes, End, Session
 
 
 def not_counted_words(session: Session) -> str:

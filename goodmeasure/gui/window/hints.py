@@ -17,17 +17,16 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 from goodmeasure import engine
 from goodmeasure.engine import Move, Position
 from goodmeasure.engine.moves import FOUNDATION, STOCK, WASTE
-from goodmeasure.session import Session
-from goodmeasure.session.analysis import Actions, Analysis
-from goodmeasure.session.analysis_report import Report, Status, Word
-from goodmeasure.storage import Settings
-
+from goodmeasure.gui.table.table import TableScene
 from goodmeasure.gui.window.banner import Banner
 from goodmeasure.gui.window.message_line import MessageLine
 from goodmeasure.gui.window.notices import hold_width, plain_label, plain_tip
 from goodmeasure.gui.window.runner import QtRunner, QtTicker
-from goodmeasure.gui.table.table import TableScene
 from goodmeasure.gui.words import card_words, reason_beyond_move
+from goodmeasure.session import Session
+from goodmeasure.session.analysis import Actions, Analysis
+from goodmeasure.session.analysis_report import Report, Status, Word
+from goodmeasure.storage import Settings
 
 
 def describe_move(position: Position, move: Move) -> str:

@@ -13,20 +13,22 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+from collections.abc import Callable
 
 from PySide6.QtCore import QChildEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow
 
 from goodmeasure.engine import Move, Position
-from goodmeasure.session import Changes, Keeper, Session
-from goodmeasure.storage import Settings, StoragePaths, load_settings, save_settings
-
+from goodmeasure.gui.desktop.sound import TableSounds
+from goodmeasure.gui.reader.accessible import TableVoice
+from goodmeasure.gui.table.appearance import apply_card_back, fall_back_from_missing_art
+from goodmeasure.gui.table.motion import Motion
+from goodmeasure.gui.table.table import TableScene, TableView
+from goodmeasure.gui.table.table_follows import TableFollows
 from goodmeasure.gui.window import difficulty_menu
 from goodmeasure.gui.window import notices as notices_module
-from goodmeasure.gui.reader.accessible import TableVoice
 from goodmeasure.gui.window.actions import Actions
-from goodmeasure.gui.table.appearance import apply_card_back, fall_back_from_missing_art
 from goodmeasure.gui.window.banner import Banner
 from goodmeasure.gui.window.bouquet import BouquetNotice, strip_over_table
 from goodmeasure.gui.window.dealing import Dealer
@@ -36,7 +38,6 @@ from goodmeasure.gui.window.first_frame import FirstFrame
 from goodmeasure.gui.window.fullscreen import FullScreen
 from goodmeasure.gui.window.hints import HintController, Player
 from goodmeasure.gui.window.leaving import ask_to_abandon
-from goodmeasure.gui.table.motion import Motion
 from goodmeasure.gui.window.on_demand import (
     ask_deal_number,
     choose_path,
@@ -51,12 +52,11 @@ from goodmeasure.gui.window.on_demand import (
 from goodmeasure.gui.window.placement import KeysToTable, restore_place, saved_place
 from goodmeasure.gui.window.refusal import Refusals
 from goodmeasure.gui.window.settings_failure import StandingMessage, settings_not_saved
-from goodmeasure.gui.desktop.sound import TableSounds
 from goodmeasure.gui.window.status import StatusFields
-from goodmeasure.gui.table.table import TableScene, TableView
-from goodmeasure.gui.table.table_follows import TableFollows
 from goodmeasure.gui.window.welcome import show_welcome
 from goodmeasure.gui.words import key_title, told_words
+from goodmeasure.session import Changes, Keeper, Session
+from goodmeasure.storage import Settings, StoragePaths, load_settings, save_settings
 
 # The smallest window: the status bar's words still fit (a daily deal, in
 # German) and Gloucestershire's two-deck table stays playable.
@@ -107,7 +107,10 @@ class MainWindow(QMainWindow):
         self.full_screen = FullScreen(self, full_screen, toolbar, self._card_held, keep_full_screen)
         self.full_screen.watch_keys(self.view)
         self._welcome = show_welcome(
-            self, self.settings.first_run_shown, self.menu_actions["howto"], self.menu_actions["hint"],
+            self,
+            self.settings.first_run_shown,
+            self.menu_actions["howto"],
+            self.menu_actions["hint"],
             lambda: self._keep("first_run_shown", True),
         )
         self.status = StatusFields(self.session, self.statusBar())
@@ -121,8 +124,13 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(*MIN_SIZE)
         settings_now = lambda: self.settings  # noqa: E731 - the settings are replaced on each change
         self.bouquet = BouquetNotice(
-            self.rule_notice, self.session, settings_now, self._keep, self.may_leave_game,
-            self._deal_free_bouquet, self.statusBar(),
+            self.rule_notice,
+            self.session,
+            settings_now,
+            self._keep,
+            self.may_leave_game,
+            self._deal_free_bouquet,
+            self.statusBar(),
         )
         self.dealer = Dealer(
             self.session, settings_now, self.start_position, self.statusBar(), self.tell, self.bouquet.offer
@@ -132,7 +140,12 @@ class MainWindow(QMainWindow):
         self.hints = HintController(self.session, settings_now, self.scene, self.banner, bar, player)
         self.hints.runner.start_after(self.first_frame.then)  # the table drawn first
         self.endings = EndNotice(
-            self.session, self.banner, self._celebrate, self.new_deal, self.undo, self.undo_to_winnable,
+            self.session,
+            self.banner,
+            self._celebrate,
+            self.new_deal,
+            self.undo,
+            self.undo_to_winnable,
             self._counted_words,
         )
         self.scene.input_started.connect(self.hints.stop_solution)
@@ -154,18 +167,30 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         notices_module.tell_when_shown(self, [*(notices or []), *self.keeper.notices])
 
-    def _handlers(self) -> dict[str, object]:
+    def _handlers(self) -> dict[str, Callable[[], object]]:
         return {
-            "new": self.new_deal, "winnable": self.winnable_deal, "daily": self.daily_deal,
-            "restart": self.restart, "number": self.choose_number, "statistics": self.show_statistics,
-            "open": self.open_file, "save": self.save_file, "quit": self.close, "undo": self.undo,
-            "redo": self.redo, "hint": lambda: self.hints.request_hint(),
-            "solution": lambda: self.hints.show_solution(), "step": lambda: self.hints.step_solution(),
-            "rewind": self.undo_to_winnable, "settings": self.edit_settings,
-            "howto": lambda: show_how_to_play(self, self.game), "about": lambda: show_about(self),
+            "new": self.new_deal,
+            "winnable": self.winnable_deal,
+            "daily": self.daily_deal,
+            "restart": self.restart,
+            "number": self.choose_number,
+            "statistics": self.show_statistics,
+            "open": self.open_file,
+            "save": self.save_file,
+            "quit": self.close,
+            "undo": self.undo,
+            "redo": self.redo,
+            "hint": lambda: self.hints.request_hint(),
+            "solution": lambda: self.hints.show_solution(),
+            "step": lambda: self.hints.step_solution(),
+            "rewind": self.undo_to_winnable,
+            "settings": self.edit_settings,
+            "howto": lambda: show_how_to_play(self, self.game),
+            "about": lambda: show_about(self),
             "shortcuts": lambda: show_shortcuts(self, self.menu_actions),
             "fullscreen": lambda: self.full_screen.toggle(),
-            "read_table": lambda: self.voice.read_table(), "read_pile": lambda: self.voice.read_pile(),
+            "read_table": lambda: self.voice.read_table(),
+            "read_pile": lambda: self.voice.read_pile(),
             "read_score": lambda: self.voice.read_score(),
         }
 
@@ -220,7 +245,7 @@ class MainWindow(QMainWindow):
 
     def _keep(self, name: str, value: object) -> None:
         """Change one setting and save the settings."""
-        self.settings = dataclasses.replace(self.settings, **{name: value})
+        self.settings = dataclasses.replace(self.settings, **{name: value})  # type: ignore[arg-type]
         self._save_settings()
 
     def _save_settings(self) -> None:

@@ -20,7 +20,6 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from goodmeasure.engine import Card, parse_card
-
 from goodmeasure.gui.window.notices import plain_label
 from goodmeasure.gui.words import card_words
 

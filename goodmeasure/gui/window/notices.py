@@ -21,9 +21,7 @@ from goodmeasure.gui.words import notice_words
 MAX_NOTICES = 8
 
 
-def plain_box(
-    icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None = None
-) -> QMessageBox:
+def plain_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None = None) -> QMessageBox:
     """A message box that shows ``text`` as it is, never as markup."""
     box = QMessageBox(parent)
     box.setIcon(icon)

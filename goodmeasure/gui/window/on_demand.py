@@ -16,9 +16,9 @@ from goodmeasure.session import Keeper, Session
 from goodmeasure.storage import Settings
 
 if TYPE_CHECKING:
-    from goodmeasure.gui.window.events import SessionEvents
     from goodmeasure.gui.dialogs.settings_dialog import SettingsDialog
     from goodmeasure.gui.dialogs.statistics_dialog import StatisticsDialog
+    from goodmeasure.gui.window.events import SessionEvents
 
 Tell = Callable[[list[str]], object]
 

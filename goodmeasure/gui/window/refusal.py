@@ -12,12 +12,11 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from goodmeasure import engine
 from goodmeasure.engine import Move, PileKey, Position, Refusal, Why
-from goodmeasure.session import Session
-from goodmeasure.storage import Settings
-
 from goodmeasure.gui.table import play
 from goodmeasure.gui.table.table import TableScene
 from goodmeasure.gui.words import card_words
+from goodmeasure.session import Session
+from goodmeasure.storage import Settings
 
 # The shake: its length in milliseconds, its swing in pixels.
 SHAKE_MS = 260

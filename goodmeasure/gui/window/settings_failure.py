@@ -42,9 +42,7 @@ def settings_not_saved(error: OSError, folder: Path) -> str:
             "MainWindow", "Settings could not be saved: the disk holding %1 is full."
         )
     else:
-        text = QCoreApplication.translate(
-            "MainWindow", "Settings could not be saved in %1 (%2)."
-        )
+        text = QCoreApplication.translate("MainWindow", "Settings could not be saved in %1 (%2).")
         text = text.replace("%2", error.strerror or type(error).__name__)
     return text.replace("%1", where)
 

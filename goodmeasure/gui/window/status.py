@@ -14,13 +14,11 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 from goodmeasure import engine
 from goodmeasure.engine import GAME_NAMES, Scoring
 from goodmeasure.engine.levels import LEVELS
-from goodmeasure.session import Changes, Session
-
-from goodmeasure.gui.window import difficulty_menu
 from goodmeasure.gui.desktop.i18n import date_words
+from goodmeasure.gui.window import difficulty_menu
 from goodmeasure.gui.window.notices import hold_width, plain_label, plain_tip
-from goodmeasure.gui.words import key_title
-from goodmeasure.gui.words import game_title
+from goodmeasure.gui.words import game_title, key_title
+from goodmeasure.session import Changes, Session
 
 FIELDS = ("game", "deal", "moves", "time", "score")
 

@@ -92,5 +92,6 @@ def show_welcome(
         return None
     bar = WelcomeBar(window, howto, hint, remember)
     tools = window.findChild(QToolBar, "gameToolBar")
+    assert tools is not None  # the window's toolbar (actions.py) is made first
     bar.in_toolbar = [tools.addSeparator(), tools.addWidget(bar)]
     return bar

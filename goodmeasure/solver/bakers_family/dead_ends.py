@@ -49,8 +49,7 @@ SUIT_BLOCK = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))
 _KINGS = sum(1 << (suit * 13 + KING - 1) for suit in range(4))
 #: Per card, the cards one rank higher (none for a King).
 _NEXT_RANK = tuple(
-    0 if RANK[card] == KING else sum(1 << (suit * 13 + RANK[card]) for suit in range(4))
-    for card in range(52)
+    0 if RANK[card] == KING else sum(1 << (suit * 13 + RANK[card]) for suit in range(4)) for card in range(52)
 )
 
 #: The cards below the Kings, highest rank first.

@@ -57,9 +57,7 @@ class GloucestershireProblem:
     def key(self, position: Position) -> FlowerKey:
         beds = b"|".join(sorted(bytes(col) for col in position.columns))
         homes = b"|".join(sorted(bytes(f) for f in position.foundations))
-        bouquet: int | bytes = (
-            bytes(sorted(position.bouquet)) if self.free_bouquet else len(position.bouquet)
-        )
+        bouquet: int | bytes = bytes(sorted(position.bouquet)) if self.free_bouquet else len(position.bouquet)
         return beds, homes, bouquet
 
     def won(self, position: Position) -> bool:
@@ -149,9 +147,7 @@ class GloucestershireProblem:
         return [child for _, child in scored]
 
 
-def solve_gloucestershire(
-    position: Position, budget: int, cancelled: Cancelled | None
-) -> SolveResult:
+def solve_gloucestershire(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
     if position.game.free_bouquet:
         # Far too large to exhaust: let the estimate lead to a win.
         return solve_free_bouquet(position, budget, cancelled, FREE_WEIGHTS)

@@ -87,9 +87,7 @@ def best_first(
         return SolveResult(SOLVABLE, list(root_moves), 0)
     root_key = problem.key(root)
     # How each position was first reached: its parent's key and the moves.
-    came_from: dict[Hashable, tuple[Hashable | None, list[Move]]] = {
-        root_key: (None, list(root_moves))
-    }
+    came_from: dict[Hashable, tuple[Hashable | None, list[Move]]] = {root_key: (None, list(root_moves))}
     frontier: list[tuple[int, int, int, Hashable, State]] = [(0, 0, 0, root_key, root)]
     # The facts seen so far per (estimate, progress).
     known: dict[tuple[int, int], int] = {}
