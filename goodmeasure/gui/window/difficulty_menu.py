@@ -1,7 +1,7 @@
 """Deals rated by difficulty: the Game menu's "Winnable deal of level"
 submenu, and the level's words in the status bar and the win banner.
 
-The solver rates a deal it picks (:mod:`goodmeasure.solver.rating`); a deal
+The solver rates a deal it picks (solver/rating.py); a deal
 dealt by number is not rated (that would cost a search on every new deal),
 so it shows no level and counts in no level's statistics.
 """
