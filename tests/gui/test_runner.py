@@ -7,7 +7,8 @@ import threading
 
 import pytest
 
-from goodmeasure.gui.window.runner import QtRunner, QtTicker
+from goodmeasure.gui.window.runner import QtRunner
+from goodmeasure.gui.window.ticker import QtTicker
 from goodmeasure.session.runner import Job
 
 pytestmark = pytest.mark.gui

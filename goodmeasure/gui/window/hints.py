@@ -21,7 +21,8 @@ from goodmeasure.gui.table.table import TableScene
 from goodmeasure.gui.window.banner import Banner
 from goodmeasure.gui.window.message_line import MessageLine
 from goodmeasure.gui.window.notices import hold_width, plain_label, plain_tip
-from goodmeasure.gui.window.runner import QtRunner, QtTicker
+from goodmeasure.gui.window.runner import QtRunner
+from goodmeasure.gui.window.ticker import QtTicker
 from goodmeasure.gui.words import card_words, reason_beyond_move
 from goodmeasure.session import Session
 from goodmeasure.session.analysis import Actions, Analysis

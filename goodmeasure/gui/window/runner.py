@@ -1,4 +1,5 @@
-"""The session's runner and ticker on Qt (session/runner.py says what they do).
+"""The session's runner on Qt (session/runner.py says what it does; the ticker
+is ticker.py).
 
 A :class:`QtRunner` owns one thread and runs its jobs there one at a time, in
 order; each answer comes back to the UI thread by a queued signal. Nothing
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from goodmeasure.session.runner import Job
 
@@ -99,24 +100,3 @@ class QtRunner(QObject):
             job.cancel()
         self._thread.quit()
         self._thread.wait()
-
-
-class QtTicker(QObject):
-    """Calls back every so often on the UI thread (a QTimer)."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._timer = QTimer(self)
-        self._tick: Callable[[], object] | None = None
-        self._timer.timeout.connect(lambda: self._tick() if self._tick is not None else None)
-
-    def start(self, seconds: float, tick: Callable[[], object]) -> None:
-        self._tick = tick
-        self._timer.start(round(seconds * 1000))
-
-    def stop(self) -> None:
-        self._timer.stop()
-
-    @property
-    def active(self) -> bool:
-        return self._timer.isActive()
