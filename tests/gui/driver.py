@@ -174,6 +174,14 @@ class TableDriver:
             if isinstance(item, CardItem) and item.isVisible()
         ]
 
+    def card_sizes_drawn(self) -> set[int]:
+        """The card widths (rounded) the table's card pictures were made for."""
+        return {
+            round(item.face_key[1])  # type: ignore[call-overload]
+            for item in self._scene.items()
+            if isinstance(item, CardItem) and item.face_key
+        }
+
     def to_viewport(self, rect: Rect) -> QRect:
         """A table rectangle as the viewport shows it (its pixels)."""
         return self._view.mapFromScene(rect.x, rect.y, rect.w, rect.h).boundingRect()
@@ -286,6 +294,18 @@ class TableDriver:
         )
         return source, target
 
+    def hinted_card(self) -> Rect | None:
+        """The hint's frame around the card to move, if it shows."""
+        return self.hint_frames()[0]
+
+    def hint_shown(self) -> bool:
+        """Both of the hint's frames show."""
+        return all(frame is not None for frame in self.hint_frames())
+
+    def no_hint_shown(self) -> bool:
+        """None of the hint's frames shows."""
+        return all(frame is None for frame in self.hint_frames())
+
     def show_hint(self, move: engine.Move) -> None:
         """Frame ``move`` as a hint does (without asking the solver)."""
         self._scene.show_hint(move)
@@ -345,6 +365,43 @@ class TableDriver:
     def deck(self) -> str:
         """The deck the cards are drawn from."""
         return self._scene.art._deck
+
+    @property
+    def card_back(self) -> str:
+        """The back face-down cards are drawn with."""
+        return self._scene.art._back
+
+    @property
+    def card_art(self) -> object:
+        """The card art the table draws from (a new one after a change of back)."""
+        return self._scene.art
+
+    def back_picture(self, width: float, height: float, ratio: float) -> QImage:
+        """The back as the table's card art draws it at that size."""
+        return self._scene.art.back(width, height, ratio).toImage()
+
+    @property
+    def high_contrast(self) -> bool:
+        """The table is drawn in high contrast."""
+        return self._scene.high_contrast
+
+    @property
+    def glide_seconds(self) -> float:
+        """How long a card's glide takes (the animation speed)."""
+        return self._scene.glides.seconds
+
+    @property
+    def auto_play(self) -> bool:
+        """Cards go to their foundations by themselves."""
+        return self._scene.auto_play
+
+    def any_input(self) -> None:
+        """What any click or key tells the window first: the player takes over."""
+        self._scene.input_started.emit()
+
+    def verdict_arrives(self, text: str) -> None:
+        """Show a winnability verdict as the solver's answer shows it."""
+        self.window.hints._set_status(text, "")
 
     # --- What the window tells ------------------------------------------------------
 

@@ -4,6 +4,7 @@ interfaces: names, roles, the piles as children, the focus, and what is said."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import key, start
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible
@@ -89,7 +90,7 @@ def test_the_accessible_focus_follows_the_arrows_and_tab(window, events, game, o
     key(window, Qt.Key.Key_Right)  # shows the focus
     for step in (Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Down, Qt.Key.Key_Backtab):
         key(window, step)
-        focus = window.scene.focus
+        focus = TableDriver(window).focus
         assert _focused_name(window).startswith(words.title(position, focus) + ",")
         assert [e for e in events if e[0] == "focus"][-1] == ("focus", _focused_name(window))
 
@@ -182,9 +183,10 @@ def test_the_verdict_is_said_when_it_changes_only(make_window, qtbot):
     start(window, engine.deal("good-measure", 1))
     qtbot.waitUntil(lambda: window.hints.status_label.text() not in ("", "Thinking..."), timeout=20000)
     before = len(window.voice.said)
-    window.hints._set_status("Lost since move 14", "")  # noqa: SLF001 - the worker's answer, as it shows it
-    window.hints._set_status("Thinking...", "")  # noqa: SLF001
-    window.hints._set_status("Lost since move 14", "")  # noqa: SLF001
+    table = TableDriver(window)
+    table.verdict_arrives("Lost since move 14")  # the worker's answer, as it shows it
+    table.verdict_arrives("Thinking...")
+    table.verdict_arrives("Lost since move 14")
     qtbot.waitUntil(lambda: len(window.voice.said) > before)
     assert window.voice.said[before:] == ["Lost since move 14."]
 
@@ -194,9 +196,10 @@ def test_a_free_bouquet_card_is_named_by_its_place(window, events):
     window.view.setFocus()
     for step in (Qt.Key.Key_Down,) * 3 + (Qt.Key.Key_Left,) * 2:
         key(window, step)
-    assert window.scene.focus == ("b", -1)
+    table = TableDriver(window)
+    assert table.focus == ("b", -1)
     count = len(position.bouquet)
-    place = window.scene.bouquet_place
+    place = table.bouquet_place
     card = engine.card_name(position.bouquet[place])
     assert _focused_name(window) == f"Bouquet, card {place + 1} of {count}: {card}"
     assert events[-1] == ("name", _focused_name(window))  # the same object, another card
@@ -208,7 +211,7 @@ def test_golf_s_stock_turn_is_said(window, qtbot):
     key(window, Qt.Key.Key_Tab)  # shows the focus on column 1
     for _ in range(7):
         key(window, Qt.Key.Key_Tab)
-    assert window.scene.focus == ("s", -1)
+    assert TableDriver(window).focus == ("s", -1)
     assert _focused_name(window) == f"Stock, {len(position.stock)} cards face down"
     key(window, Qt.Key.Key_Space)
     turned = engine.card_name(window.position.waste[-1])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from driver import TableDriver
 
 from goodmeasure.gui.table import cardart
 from goodmeasure.gui.table.cardart import CardArt, card_file
@@ -81,11 +82,11 @@ def test_only_the_tables_size_in_use_is_kept(qtbot):
 def test_the_window_keeps_its_cards_as_it_closes_for_the_next_start(make_window, qtbot, monkeypatch):
     window = make_window()
     window.start_deal("good-measure", 1)  # every card face up
-    qtbot.waitUntil(lambda: window.scene.position == window.position)
+    qtbot.waitUntil(lambda: TableDriver(window).position_drawn == window.position)
     window.close()
     assert len(kept_on_disk()) == 52
     rendered = rendering_counted(monkeypatch)
     again = make_window()
     again.start_deal("good-measure", 1)
-    qtbot.waitUntil(lambda: again.scene.position == again.position)
+    qtbot.waitUntil(lambda: TableDriver(again).position_drawn == again.position)
     assert rendered == []

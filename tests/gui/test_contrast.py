@@ -5,6 +5,7 @@ colour and surface and on every deck's cards."""
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from gui_helpers import key, start
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
@@ -32,7 +33,7 @@ def test_the_high_contrast_table_outlines_cards_and_slots(make_window):
     window = make_window(high_contrast=True)
     start(window, engine.deal("good-measure", 1))
     image = window.view.viewport().grab().toImage()
-    layout = window.scene.layout
+    layout = TableDriver(window).layout
     ratio = image.devicePixelRatio()
     felt = _pixel(image, 4 * ratio, image.height() - 4 * ratio)
     assert felt == QColor("#000000")
@@ -60,7 +61,7 @@ def test_the_setting_is_kept_and_undone(make_window):
     window.settings.high_contrast = False
     window.apply_settings()
     assert window.view.backgroundBrush().color() == QColor(window.settings.table_colour)
-    assert not window.scene.high_contrast
+    assert not TableDriver(window).high_contrast
 
 
 @pytest.mark.parametrize("surface", TABLE_SURFACES)
@@ -75,13 +76,14 @@ def test_the_keyboard_focus_stands_out_on_every_table(make_window, colour, surfa
     key(window, Qt.Key.Key_Right)
     image = window.view.viewport().grab().toImage()
     ratio = image.devicePixelRatio()
-    frame = window.scene._focus_frame.sceneBoundingRect()  # noqa: SLF001
+    frame = TableDriver(window).focus_frame
+    assert frame is not None
     # Along the frame's bottom edge, below the column's cards: bare table under it.
-    y = frame.bottom() - 4
-    felt = _pixel(image, frame.center().x() * ratio, (frame.bottom() + 6) * ratio)
+    bottom = frame.y + frame.h
+    y = bottom - 4
+    felt = _pixel(image, frame.center[0] * ratio, (bottom + 6) * ratio)
     line = [
-        _pixel(image, x * ratio, y * ratio)
-        for x in range(round(frame.left()) + 12, round(frame.right()) - 12)
+        _pixel(image, x * ratio, y * ratio) for x in range(round(frame.x) + 12, round(frame.x + frame.w) - 12)
     ]
     standing_out = [c for c in line if contrast_ratio(c, felt) >= 3.0]
     assert len(standing_out) >= len(line) / 3, (felt.name(), {c.name() for c in line})
@@ -96,12 +98,14 @@ def test_the_keyboard_focus_stands_out_on_every_deck(make_window, deck):
     window.view.setFocus()
     for step in (Qt.Key.Key_Down,) * 3 + (Qt.Key.Key_Left,) * 3:
         key(window, step)
-    assert window.scene.focus == ("b", -1) and window.scene.bouquet_place is not None
+    table = TableDriver(window)
+    assert table.focus == ("b", -1) and table.bouquet_place is not None
     image = window.view.viewport().grab().toImage()
     ratio = image.devicePixelRatio()
-    frame = window.scene._focus_frame.sceneBoundingRect()  # noqa: SLF001
-    x = frame.left() + 4  # the frame's left edge, over the card before the chosen one
-    rows = range(round(frame.top()) + 20, round(frame.bottom()) - 20)
+    frame = table.focus_frame
+    assert frame is not None
+    x = frame.x + 4  # the frame's left edge, over the card before the chosen one
+    rows = range(round(frame.y) + 20, round(frame.y + frame.h) - 20)
     # Each row across the frame's line (its 4 px band): some pixel of it stands out there.
     seen = [
         max(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 
 import pytest
+from driver import TableDriver
 
 from goodmeasure.gui.window.mainwindow import MainWindow
 from goodmeasure.session.origin import FIRST_DEAL_LEVELS
@@ -41,7 +42,7 @@ def test_the_first_deal_ever_is_winnable_and_easy_or_medium(qtbot, tmp_path, mon
     assert window.level in FIRST_DEAL_LEVELS
     assert solve(window.position).verdict == "solvable"
     assert threads and threading.main_thread() not in threads  # the UI thread never searched
-    assert window.scene.position == window.position
+    assert TableDriver(window).position_drawn == window.position
     assert load_settings(paths)[0].first_deal_dealt
     window.close()
     # The next start, with no game saved, follows the setting: an ordinary deal.

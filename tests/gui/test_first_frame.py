@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import pytest
+from driver import TableDriver
 from PySide6.QtCore import QEvent, QObject
 
 from goodmeasure.gui.table.cardart import CardArt
@@ -148,7 +149,7 @@ def test_a_deal_made_before_the_window_shows_is_rendered_once_at_the_size_seen(q
     assert rendered == []
     window.show()
     qtbot.waitExposed(window)
-    seen = {round(item.face_key[1]) for item in window.scene.items() if getattr(item, "face_key", None)}
+    seen = TableDriver(window).card_sizes_drawn()
     assert len(seen) == 1  # one card size on the table
     assert {width for _, width in rendered} == seen  # rendered at that size only
     assert len(rendered) == 52  # every face of the deal, once

@@ -6,9 +6,10 @@ from __future__ import annotations
 import threading
 
 import pytest
+from driver import TableDriver
 from gui_helpers import searches_settled, start
 from parking_positions import TWO_QUEENS_ONE_KING
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -119,7 +120,7 @@ def test_hint_shows_the_solvers_first_move_found_off_the_ui_thread(window, qtbot
     hint = window.hints.analysis.answer.hint
     assert hint.source == "solver" and hint.status == "winnable"
     assert hint.move == expected
-    assert all(frame.isVisible() for frame in window.scene._hint_frames)
+    assert TableDriver(window).hint_shown()
     assert "leads to a win" in window.hints.message_label.text()
     assert threads and threading.main_thread() not in threads
     assert window.hints.status_label.text() == "Winnable"
@@ -128,45 +129,46 @@ def test_hint_shows_the_solvers_first_move_found_off_the_ui_thread(window, qtbot
 def test_the_hint_follows_the_table_and_goes_with_the_position(window, qtbot):
     position = start(window, engine.read_deal(ALMOST_LOST))
     window.menu_actions["hint"].trigger()
-    frames = window.scene._hint_frames
-    qtbot.waitUntil(lambda: all(frame.isVisible() for frame in frames), timeout=20000)
-    hinted = window.scene.hint
+    table = TableDriver(window)
+    qtbot.waitUntil(table.hint_shown, timeout=20000)
+    hinted = table.hint
     (pile, index), _ = move_path(position, hinted)
 
     def outlines_the_card() -> bool:
-        card = window.scene.layout.card_rect(pile, index)
-        return frames[0].sceneBoundingRect().contains(QPointF(card.x + card.w / 2, card.y + card.h / 2))
+        outline = table.hinted_card()
+        return outline is not None and outline.contains(*table.layout.card_rect(pile, index).center)
 
     assert outlines_the_card()
-    before = window.scene.layout.card_rect(pile, index)
+    before = table.layout.card_rect(pile, index)
     window.resize(window.width() - 300, window.height() - 150)
-    qtbot.waitUntil(lambda: window.scene.layout.card_rect(pile, index) != before, timeout=5000)
-    assert all(frame.isVisible() for frame in frames) and outlines_the_card()
+    qtbot.waitUntil(lambda: table.layout.card_rect(pile, index) != before, timeout=5000)
+    assert table.hint_shown() and outlines_the_card()
     # Playing the solution's next move (as the solution playback does) takes
     # the hint away with the position it was for, and undo does not bring it back.
     assert "leads to a win" in window.hints.message_label.text()
     window.menu_actions["step"].trigger()
     qtbot.waitUntil(lambda: window.history.cursor == 1, timeout=20000)
-    assert not any(frame.isVisible() for frame in frames)
+    assert table.no_hint_shown()
     assert window.hints.message_label.text() == ""  # the hint's words go too
     window.undo()
     assert window.position == position
-    assert not any(frame.isVisible() for frame in frames)
+    assert table.no_hint_shown()
 
 
 def test_a_hinted_free_bouquet_card_is_outlined_alone(window, qtbot):
     # Free-bouquet deal 8 is won from the Ace of clubs, deep in the fan.
     position = start(window, engine.deal("gloucestershire", 8, frozenset({"free-bouquet"})))
     window.menu_actions["hint"].trigger()
-    frames = window.scene._hint_frames
-    qtbot.waitUntil(lambda: all(frame.isVisible() for frame in frames), timeout=20000)
-    hinted = window.scene.hint
+    table = TableDriver(window)
+    qtbot.waitUntil(table.hint_shown, timeout=20000)
+    hinted = table.hint
     assert hinted.source == "b" and hinted.source_index < len(position.bouquet) - 1
-    layout, outline = window.scene.layout, frames[0].sceneBoundingRect()
+    layout, outline = table.layout, table.hinted_card()
+    assert outline is not None
     chosen = layout.visible_rect(("b", -1), hinted.source_index)
     over_it = layout.visible_rect(("b", -1), hinted.source_index + 1)
     assert chosen.w < layout.card_w
-    assert outline.contains(QPointF(*chosen.center)) and not outline.contains(QPointF(*over_it.center))
+    assert outline.contains(*chosen.center) and not outline.contains(*over_it.center)
 
 
 def test_a_move_cancels_the_search_and_its_answer_is_dropped(window, qtbot, monkeypatch):
@@ -366,7 +368,7 @@ def test_show_solution_plays_to_a_win_and_input_stops_it(window, qtbot):
     start(window, winnable_deal())
     window.menu_actions["solution"].trigger()
     qtbot.waitUntil(lambda: window.history.cursor >= 1, timeout=30000)
-    window.scene.input_started.emit()  # what any click or key does
+    TableDriver(window).any_input()  # what any click or key does
     # The playback's timer is stopped: no move of it is left to come
     # (tests/session/test_analysis.py times the playback on a fake clock).
     stopped_at = window.history.cursor

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from driver import TableDriver
 from persist_helpers import open_window, storage_folder
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QColorDialog
@@ -96,9 +97,9 @@ def test_changes_apply_at_once_without_ok(qtbot, paths, monkeypatch):
 
     def change(dialog: SettingsDialog) -> None:
         dialog.speed.setCurrentIndex(dialog.speed.findData("fast"))
-        seen["speed"] = window.scene.glides.seconds
+        seen["speed"] = TableDriver(window).glide_seconds
         dialog.auto_play.setChecked(False)
-        seen["auto_play"] = window.scene.auto_play
+        seen["auto_play"] = TableDriver(window).auto_play
         dialog.colour.setCurrentIndex(dialog.colour.findData(appearance.TABLE_COLOURS["red"]))
         dialog.colour.activated.emit(dialog.colour.currentIndex())
         seen["colour"] = table_colour(window)
@@ -156,7 +157,7 @@ def test_a_missing_card_back_falls_back_to_the_plain_one(qtbot, paths):
     dialog = SettingsDialog(window.settings, window)
     assert dialog.card_back.currentData() == "back"
     window.start_deal("golf", 3)  # golf's stock is face down: drawn with the plain back
-    assert not window.scene.art.back(50, 70, 1.0).isNull()
+    assert not TableDriver(window).back_picture(50, 70, 1.0).isNull()
 
 
 def test_variants_take_effect_from_the_next_deal(qtbot, paths, monkeypatch):
@@ -202,18 +203,19 @@ def test_a_card_back_choice_applies_at_once_and_persists(qtbot, paths, monkeypat
         monkeypatch.setattr(module, "card_backs", lambda: ["back", "back-blue"])
     window = open_window(qtbot, paths)
     window.start_deal("golf", 2)  # a face-down stock on the table
-    before = window.scene.art
+    table = TableDriver(window)
+    before = table.card_art
 
     def change(dialog: SettingsDialog) -> None:
         dialog.card_back.setCurrentIndex(dialog.card_back.findData("back-blue"))
 
     run_dialog(monkeypatch, window, change)
-    assert window.scene.art is not before
-    assert window.scene.art._back == "back-blue"
+    assert table.card_art is not before
+    assert table.card_back == "back-blue"
     window.close()
     again = open_window(qtbot, paths)
     assert again.settings.card_back == "back-blue"
-    assert again.scene.art._back == "back-blue"
+    assert TableDriver(again).card_back == "back-blue"
 
 
 def test_the_blue_lattice_back_is_offered_drawn_and_kept(qtbot, paths, monkeypatch):
@@ -231,17 +233,18 @@ def test_the_blue_lattice_back_is_offered_drawn_and_kept(qtbot, paths, monkeypat
         dialog.card_back.setCurrentIndex(dialog.card_back.findData("back-blue"))
 
     run_dialog(monkeypatch, window, change)
-    assert window.scene.art._back == "back-blue"
-    drawn = window.scene.art.back(50, 70, 1.0).toImage()
+    table = TableDriver(window)
+    assert table.card_back == "back-blue"
+    drawn = table.back_picture(50, 70, 1.0)
     assert drawn != classic
     middle = drawn.pixelColor(25, 20)
     assert middle.blue() > middle.red() + 40  # blue, where the classic back is black and white
     # The face-down stock on the table now shows the new back.
-    top = window.scene._cards[("s", -1)][-1]
-    _, width, height, ratio = top.face_key
-    assert top.pixmap().toImage() == window.scene.art.back(width, height, ratio).toImage()
-    assert top.pixmap().toImage() != CardArt().back(width, height, ratio).toImage()
+    width, height, ratio = table.drawn_at(("s", -1))
+    top = table.card_image(("s", -1))
+    assert top == table.back_picture(width, height, ratio)
+    assert top != CardArt().back(width, height, ratio).toImage()
     window.close()
     again = open_window(qtbot, paths)
     assert load_settings(paths)[0].card_back == "back-blue"
-    assert again.scene.art._back == "back-blue"
+    assert TableDriver(again).card_back == "back-blue"
