@@ -760,7 +760,7 @@
     <name>Refusal</name>
     <message>
         <source>The %1 does not go on the %2.</source>
-        <translation>В сброс %1 не ложится: сверху %2.</translation>
+        <translation>Сюда %1 не ложится: сверху %2.</translation>
     </message>
     <message>
         <source>No foundation takes the %1 yet.</source>

@@ -760,7 +760,7 @@
     <name>Refusal</name>
     <message>
         <source>The %1 does not go on the %2.</source>
-        <translation>У скид %1 не лягає: зверху %2.</translation>
+        <translation>Сюди %1 не лягає: зверху %2.</translation>
     </message>
     <message>
         <source>No foundation takes the %1 yet.</source>
