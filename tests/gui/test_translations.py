@@ -512,6 +512,8 @@ def test_hint_reasons_do_not_restate_the_move() -> None:
     assert reason_beyond_move("moves the 4 of clubs, but the game is lost either way") == (
         "but the game is lost either way"
     )
+    # Golf's stock turn: the move says it already ("turn a card from the stock").
+    assert reason_beyond_move("turns a card from the stock") == ""
 
 
 def test_hints_call_gloucestershire_columns_beds(german) -> None:
