@@ -109,7 +109,9 @@ def reason_words(reason: str) -> str:
 
 # Clauses that only say again what the move itself says.
 _RESTATING = re.compile(
-    rf"(plays the {_CARD} (home|onto the waste|from the bouquet)|moves the {_CARD}|turns a card from the stock)"
+    rf"(plays the {_CARD} (home|onto the waste|from the bouquet)"
+    rf"|moves the {_CARD}"
+    r"|turns a card from the stock)"
 )
 
 
