@@ -31,3 +31,18 @@ def test_golf_stuck_counts_the_cards_left(window, qtbot):
     assert TableDriver(window).banner()[0] == "No move left"
     assert f"Cards left: {engine.golf_cards_left(position)}." in text
     assert "No move" not in text
+
+
+def test_stuck_before_any_move_offers_no_undo(window, qtbot):
+    # A deal with no move at all (Gloucestershire's standard rule has them):
+    # nothing to undo, so the words do not suggest it, and there is no Undo button.
+    start(window, ONE_MOVE_TO_STUCK)
+    click(window, point(window, ("c", 2)))
+    qtbot.waitUntil(lambda: TableDriver(window).banner() is not None, timeout=5000)
+    stuck = window.position
+    start(window, stuck)  # the same position as a fresh deal: stuck at move 0
+    qtbot.waitUntil(lambda: TableDriver(window).banner() is not None, timeout=5000)
+    title, text = TableDriver(window).banner()
+    assert title == "No move left"
+    assert "Undo" not in text
+    assert window.banner.button("Undo") is None and window.banner.button("New deal") is not None

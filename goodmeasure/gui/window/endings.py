@@ -105,11 +105,15 @@ class EndNotice:
         that no earlier position can be won."""
         session = self._session
         result = engine.outcome(session.position)
-        # The title says there is no move; the words say what can be done.
-        text = QCoreApplication.translate("MainWindow", "Undo a move or start a new deal.")
+        # The title says there is no move; the words say what can be done
+        # (before the first move there is nothing to undo: the button says it).
+        parts = []
         if result.scoring is Scoring.CARDS_LEFT:
             left = QCoreApplication.translate("MainWindow", "Cards left: %1")
-            text = f"{left.replace('%1', str(result.value))}. {text}"
+            parts.append(f"{left.replace('%1', str(result.value))}.")
+        if session.history.can_undo():
+            parts.append(QCoreApplication.translate("MainWindow", "Undo a move or start a new deal."))
+        text = " ".join(parts)
         buttons = []
         if session.history.can_undo():
             buttons.append((QCoreApplication.translate("MainWindow", "Undo"), self._undo))
