@@ -6,6 +6,8 @@ import datetime
 import threading
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from goodmeasure import engine
 
@@ -66,3 +68,19 @@ def test_winnable_only_new_deal_uses_the_solver(make_window, qtbot, monkeypatch)
     window.menu_actions["new"].trigger()
     qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=5000)
     assert window.number == 5
+
+
+def test_the_strips_switch_deals_the_daily_deal_asked_for(make_window, qtbot):
+    # The daily deal under the standard rule: none proven winnable, said in
+    # the strip; its switch asks for the same day's deal under the free bouquet.
+    window = make_window()
+    window.start_deal("gloucestershire", 1)
+    window.menu_actions["daily"].trigger()
+    qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=60000)
+    assert window.rule_notice.isVisible()
+    QTest.mouseClick(window.rule_notice.act_button, Qt.MouseButton.LeftButton)
+    request = window.dealer.pending
+    assert request is not None and request.daily == datetime.date.today()
+    assert "free-bouquet" in request.options
+    qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=60000)
+    assert window.daily == datetime.date.today() and window.position.game.free_bouquet

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QStatusBar, QWidget
 from goodmeasure.gui.table.over_table import OverTable
 from goodmeasure.gui.window.notices import RuleNotice
 from goodmeasure.session import Session
+from goodmeasure.session.dealsearch import DealRequest
 from goodmeasure.storage import Settings
 
 
@@ -38,7 +39,7 @@ class BouquetNotice:
         settings: Callable[[], Settings],
         keep: Callable[[str, object], None],
         may_leave: Callable[[], bool],
-        deal_free: Callable[[str | None], None],
+        deal_free: Callable[[DealRequest | None], None],
         status_bar: QStatusBar,
     ) -> None:
         self.strip = strip
@@ -48,8 +49,9 @@ class BouquetNotice:
         self._may_leave = may_leave
         self._deal_free = deal_free
         self._status_bar = status_bar
-        # The level the strip's words named (a level the standard rule cannot give).
-        self._level: str | None = None
+        # The deal the player asked for that the standard rule could not give
+        # (the daily deal, one of a level): the switch asks for it again.
+        self._asked: DealRequest | None = None
         strip.act_button.clicked.connect(self.switch_to_free_bouquet)
 
     def dealt(self) -> None:
@@ -72,10 +74,10 @@ class BouquetNotice:
             )
         )
 
-    def offer(self, words: str, level: str | None = None) -> None:
-        """``words`` in the strip, with the switch (to a deal of ``level``,
-        when the words say that level is out of the standard rule's reach)."""
-        self._level = level
+    def offer(self, words: str, asked: DealRequest | None = None) -> None:
+        """``words`` in the strip, with the switch (to the deal ``asked`` for,
+        the daily deal or one of a level, under the free bouquet)."""
+        self._asked = asked
         switch = QCoreApplication.translate(
             "MainWindow", "The switch deals a new free-bouquet deal now; Settings can undo it."
         )
@@ -91,7 +93,7 @@ class BouquetNotice:
         self.strip.hide()
         self._keep("gloucestershire_free_bouquet", True)
         if self._may_leave():
-            self._deal_free(self._level)
+            self._deal_free(self._asked)
         else:
             self._status_bar.showMessage(
                 QCoreApplication.translate("MainWindow", "The free bouquet applies from the next deal."), 8000

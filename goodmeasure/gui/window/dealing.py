@@ -40,7 +40,7 @@ class Dealer(QObject):
         begin: Begin,
         status_bar: QStatusBar,
         tell: Callable[[list[str]], object],
-        offer_free_bouquet: Callable[[str, str | None], object],
+        offer_free_bouquet: Callable[[str, DealRequest | None], object],
     ) -> None:
         super().__init__(status_bar)
         self._session = session
@@ -106,7 +106,7 @@ class Dealer(QObject):
             # In the strip, with a switch to the free bouquet and a deal of that level.
             level = news.request.level
             assert level is not None
-            self._offer_free_bouquet(difficulty_menu.out_of_reach_words(level), level)
+            self._offer_free_bouquet(difficulty_menu.out_of_reach_words(level), news.request)
         elif news.kind == "missed" and news.why is not None:
             self._missed(news)
 
@@ -128,6 +128,6 @@ class Dealer(QObject):
         if news.why == "standard-rule":
             # In the strip above the table, with the switch: the rule's doing,
             # told on every such search it answers, never in a box.
-            self._offer_free_bouquet(why, None)
+            self._offer_free_bouquet(why, news.request)
         else:
             self._tell([why])

@@ -56,6 +56,7 @@ from goodmeasure.gui.window.status import StatusFields
 from goodmeasure.gui.window.welcome import show_welcome
 from goodmeasure.gui.words import key_title, told_words
 from goodmeasure.session import Changes, Keeper, Session
+from goodmeasure.session.dealsearch import DealRequest
 from goodmeasure.storage import Settings, StoragePaths, load_settings, save_settings
 
 # The smallest window: the status bar's words still fit (a daily deal, in
@@ -194,13 +195,14 @@ class MainWindow(QMainWindow):
             "read_score": lambda: self.voice.read_score(),
         }
 
-    def _deal_free_bouquet(self, level: str | None) -> None:
-        """The rule strip's switch: a free-bouquet deal (of ``level``, if the
-        strip named one), the settings already changed."""
-        if level is None:
+    def _deal_free_bouquet(self, asked: DealRequest | None) -> None:
+        """The rule strip's switch, the settings already changed: the deal the
+        player asked for (the daily deal, one of a level) under the free
+        bouquet, else a new free-bouquet deal."""
+        if asked is None or (asked.daily is None and asked.level is None):
             self.dealer.random_deal("gloucestershire")
         else:
-            self.dealer.search.look_for(level=level, game="gloucestershire")
+            self.dealer.search.look_for(daily=asked.daily, level=asked.level, game="gloucestershire")
 
     def _card_held(self) -> bool:
         """A card in hand (picked up, or being dragged): Escape puts it back."""
