@@ -32,7 +32,7 @@ from goodmeasure.gui.window.actions import Actions
 from goodmeasure.gui.window.banner import Banner
 from goodmeasure.gui.window.bouquet import BouquetNotice, strip_over_table
 from goodmeasure.gui.window.dealing import Dealer
-from goodmeasure.gui.window.endings import EndNotice
+from goodmeasure.gui.window.endings import EndNotice, not_counted_words
 from goodmeasure.gui.window.events import SessionEvents
 from goodmeasure.gui.window.first_frame import FirstFrame
 from goodmeasure.gui.window.fullscreen import FullScreen
@@ -435,7 +435,11 @@ class MainWindow(QMainWindow):
         self.scene.celebrate()
 
     def _play_solver_move(self, move: Move) -> None:
+        counted = not self.session.assisted
         self.play_move(move, by_solver=True)
+        if counted and self.session.assisted:
+            # Said at once, not only at the end: from now on this game is the solver's too.
+            self.statusBar().showMessage(not_counted_words(self.session), 8000)
 
     def undo(self) -> None:
         self.skip_animation()
