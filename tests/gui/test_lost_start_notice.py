@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from driver import TableDriver
-from gui_helpers import searches_settled
+from gui_helpers import click, point, searches_settled
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -143,3 +143,12 @@ def test_the_notice_speaks_german(window, german):
     window.start_deal("gloucestershire", LOST_DEAL)
     assert "freie" in window.rule_notice.text.text() or "freien" in window.rule_notice.text.text()
     assert window.rule_notice.act_button.text() != "Switch to the free bouquet"
+
+
+def test_the_strip_makes_way_once_the_player_plays(window, qtbot):
+    window.start_deal("gloucestershire", LOST_DEAL)
+    notice = window.rule_notice
+    assert notice.isVisible()
+    top = next(pile for pile in engine.pile_keys(window.position.game) if pile[0] == "c")
+    click(window, point(window, top))  # a real press and release on a bed's top card
+    assert not notice.isVisible()

@@ -153,6 +153,9 @@ class MainWindow(QMainWindow):
         self.scene.move_requested.connect(self.play_move)
         self.refusals = Refusals(self.scene, self.session, self.hints.say, settings_now, self.sounds.refused)
         self.scene.input_started.connect(self.skip_animation)
+        # The rule strip lies over the felt; once the player plays, it makes way
+        # (its words were read or passed over): it never hides a card in play.
+        self.scene.input_started.connect(self.rule_notice.hide)
         self.voice = TableVoice(self)  # the screen reader's table (accessible.py)
         self.banner.clicked.connect(self.scene.hide_focus)
         self.session.subscribe(self._changed)
