@@ -55,3 +55,11 @@ GOLF_ONE_FROM_WIN = (
     "waste: 6C 5C 4S KS QC KC AS KH AH 6H 7C 8S QS JS TH JH TS QH QD 9D 3D 4H 5H 6S 7H 6D "
     "5D 3S 2D AC 4C 2H 8C 9S TD JC TC JD 3H 2C AD KD 2S 3C 4D 5S 9H 8H 7D 8D\n"
 )
+
+#: One column ten deep and an 8 of clubs (column 2) that can go onto its 9 of
+#: hearts: eleven deep, more than 1280x800 has room for at the normal card
+#: size; taken back, ten again.
+TEN_DEEP = good_measure(
+    ["KC QD JC TD 7C 7D 7H 7S 8S 9H", "KD 9S 8C", "KH TC", "KS QC JD TH 8D", "QH JH TS 8H", "QS JS 9C 9D"],
+    [suit_up_to(s, 6) for s in "CDHS"],
+)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from driver import TableDriver
 from gui_helpers import start
+from gui_positions import TEN_DEEP
 
 from goodmeasure import engine
 from goodmeasure.engine import Position
@@ -188,26 +189,6 @@ def test_smaller_cards_keep_the_bouquet_strips_wide(make_window, size):
     assert window.position.bouquet == position.bouquet[:middle] + position.bouquet[middle + 1 :]
 
 
-# Good Measure with one column eight deep (as deep as the normal size has room
-# for at 1280x800) and an 8 of clubs that can go onto it and back.
-PARK_AND_TAKE_BACK = """game: good-measure
-foundation: AC 2C 3C 4C 5C 6C
-foundation: AD 2D 3D 4D 5D 6D
-foundation: AH 2H 3H 4H 5H 6H
-foundation: AS 2S 3S 4S 5S 6S
-column: KC QD JC TD 7C 7D 7H 7S 8S 9H
-column: KD 9S 8C
-column: KH TC
-column: KS QC JD TH 8D
-column: QH JH TS 8H
-column: QS JS 9C 9D
-column:
-column:
-column:
-column:
-"""
-
-
 def test_a_card_parked_and_taken_back_keeps_the_card_size(make_window):
     """A column that goes back and forth by a card keeps one card size: the
     cards shrink as the column passes what the normal size holds, stay so
@@ -220,7 +201,7 @@ def test_a_card_parked_and_taken_back_keeps_the_card_size(make_window):
     from goodmeasure.gui.table.layout import table_layout
 
     window = make_window((1280, 800))
-    start(window, PARK_AND_TAKE_BACK)
+    start(window, TEN_DEEP)
     normal = TableDriver(window).layout.card_w
     drag(window, point(window, ("c", 1)), point(window, ("c", 0)))  # the 8 of clubs onto the 9 of hearts
     assert len(window.position.columns[0]) == 11
@@ -242,7 +223,7 @@ def test_a_card_parked_and_taken_back_keeps_the_card_size(make_window):
     assert len(window.position.columns[0]) == 10 and TableDriver(window).layout.card_w == shrunk
     # A position put on the table afresh (a new deal, a file) starts from the
     # largest size that reads, and so does a new window size.
-    start(window, PARK_AND_TAKE_BACK)
+    start(window, TEN_DEEP)
     assert TableDriver(window).layout.card_w == normal
     drag(window, point(window, ("c", 1)), point(window, ("c", 0)))
     drag(window, point(window, ("c", 0)), point(window, ("c", 1)))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from driver import TableDriver
 from gui_helpers import LEFT, drag, point, send_mouse, start
+from gui_positions import TEN_DEEP
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -15,24 +16,6 @@ from goodmeasure import engine
 from goodmeasure.gui.table.play import COLUMN, pile_keys
 
 pytestmark = pytest.mark.gui
-
-# Good Measure with one column ten deep and an 8 of clubs that can go onto it.
-TEN_DEEP = """game: good-measure
-foundation: AC 2C 3C 4C 5C 6C
-foundation: AD 2D 3D 4D 5D 6D
-foundation: AH 2H 3H 4H 5H 6H
-foundation: AS 2S 3S 4S 5S 6S
-column: KC QD JC TD 7C 7D 7H 7S 8S 9H
-column: KD 9S 8C
-column: KH TC
-column: KS QC JD TH 8D
-column: QH JH TS 8H
-column: QS JS 9C 9D
-column:
-column:
-column:
-column:
-"""
 
 # A fresh Good Measure deal at 1280x800: five deep columns fanned wide, and a
 # 4 of diamonds (column 2's top) that goes onto the 5 of spades (column 0).

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from driver import TableDriver
 from gui_helpers import drag, point, start
-from gui_positions import GOLF_ONE_FROM_WIN, GOLF_STUCK
+from gui_positions import GOLF_ONE_FROM_WIN, GOLF_STUCK, TEN_DEEP
 from PySide6.QtWidgets import QApplication
 
 from goodmeasure import engine
@@ -18,26 +18,6 @@ from goodmeasure.gui.table.play import pile_keys
 pytestmark = pytest.mark.gui
 
 SIZES = [(1024, 700), (1280, 800)]
-
-# Good Measure with one column ten deep and an 8 of clubs (column 1) that
-# can go onto its 9 of hearts: eleven deep, more than 1280x800 has room for
-# at the normal card size.
-TEN_DEEP = """game: good-measure
-foundation: AC 2C 3C 4C 5C 6C
-foundation: AD 2D 3D 4D 5D 6D
-foundation: AH 2H 3H 4H 5H 6H
-foundation: AS 2S 3S 4S 5S 6S
-column: KC QD JC TD 7C 7D 7H 7S 8S 9H
-column: KD 9S 8C
-column: KH TC
-column: KS QC JD TH 8D
-column: QH JH TS 8H
-column: QS JS 9C 9D
-column:
-column:
-column:
-column:
-"""
 
 
 def _places(window, leave_out=()) -> dict:
