@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+# The Auto finish position, shared with the session's tests.
+from end_positions import ONE_MOVE_TO_FINISH as ONE_MOVE_TO_FINISH
+
 RANKS = "A23456789TJQK"
 
 
@@ -22,8 +25,6 @@ FULL_DHS = [suit_up_to(s, 13) for s in "DHS"]
 #: All clubs in one column, the Ace on top: home one by one.
 CLUBS_IN_A_ROW = good_measure(["KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC"], ["", *FULL_DHS])
 
-#: One move (QC onto KC, c1>c2) makes every column descending: Auto finish.
-ONE_MOVE_TO_FINISH = good_measure(["JC QC", "KC"], [suit_up_to("C", 10), *FULL_DHS])
 
 #: One move (9C home, c3>f) and then no legal move is left.
 ONE_MOVE_TO_STUCK = good_measure(["TC JC", "QC KC", "9C"], [suit_up_to("C", 8), *FULL_DHS])

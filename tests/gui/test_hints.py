@@ -7,6 +7,7 @@ import threading
 
 import pytest
 from driver import TableDriver
+from end_positions import ALMOST_LOST
 from gui_helpers import searches_settled, start
 from parking_positions import TWO_QUEENS_ONE_KING
 from PySide6.QtCore import Qt
@@ -19,22 +20,6 @@ from goodmeasure.session.verdicts import Verdicts
 from goodmeasure.solver import HINT_BUDGET, SolveResult, solve
 
 pytestmark = pytest.mark.gui
-
-# Hearts and spades home, clubs and diamonds nearly. Winnable: 3D, 4D, 2C, 3C
-# home. Putting 3C on 4D (c3>c1) buries the 2C for good: lost.
-ALMOST_LOST = (
-    """\
-game: bakers-dozen
-foundation: AC
-foundation: AD 2D
-foundation: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH
-foundation: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS
-column: KC QC JC TC 9C 8C 7C 6C 5C 4C 2C 4D
-column: KD QD JD TD 9D 8D 7D 6D 5D 3D
-column: 3C
-"""
-    + "column:\n" * 10
-)
 
 
 def solve_with(window, solve_function) -> None:

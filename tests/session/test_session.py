@@ -9,20 +9,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from end_positions import ONE_MOVE_TO_FINISH
 from session_games import WINNABLE, Watched, finish_auto, resume_and_win, win_whole_game, winning_line
 
 from goodmeasure import engine
 from goodmeasure.session import WriteFailed, keeping
 from goodmeasure.storage import load_game, load_statistics
-
-#: One move (QC onto KC, c1>c2) makes every column descending: Auto finish.
-ONE_MOVE_TO_FINISH = (
-    "game: good-measure\n"
-    "foundation: AC 2C 3C 4C 5C 6C 7C 8C 9C TC\n"
-    + "".join(f"foundation: {' '.join(r + s for r in 'A23456789TJQK')}\n" for s in "DHS")
-    + "column: JC QC\ncolumn: KC\n"
-    + "column:\n" * 8
-)
 
 
 @pytest.fixture
