@@ -3,7 +3,8 @@
 The strip goes across the table's view at the height the table names
 (TableScene.notice_top: where it hides no card, else no index nor hinted
 card), and finds its place again when the table is laid out anew, the view
-is resized, or the notice's own words change its height. Showing and hiding
+is resized or shown, or the notice's own words change its height. The won
+and stuck banner and Gloucestershire's rule strip both lie so. Showing and hiding
 it moves no card (issue 33: nothing moves that the player did not move).
 """
 
@@ -42,7 +43,9 @@ class OverTable(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         kind = event.type()
-        resized = watched is self._view and kind == QEvent.Type.Resize
+        # The view's Show too: a notice announced before the window first shows
+        # (a stuck game resumed) was placed by the size the view had then.
+        resized = watched is self._view and kind in (QEvent.Type.Resize, QEvent.Type.Show)
         shown = watched is self._notice and kind in (QEvent.Type.Show, QEvent.Type.LayoutRequest)
         if resized or shown:
             self.place()

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from goodmeasure.gui.table.over_table import OverTable
 
 
 class Banner(QFrame):
@@ -42,11 +44,8 @@ class Banner(QFrame):
         box.addWidget(self.title)
         box.addWidget(self.text, 1)
         box.addLayout(self._buttons)
-        parent.installEventFilter(self)
-        # The table the notice lies over (a TableView's scene), if any.
-        self._table = getattr(parent, "table", None)
-        if self._table is not None:
-            self._table.laid_out.connect(self._follow)
+        # Across the table, over the felt where the table says (over_table.py).
+        self._over = OverTable(self, parent)
         self.hide()
 
     def announce(self, title: str, text: str, buttons: list[tuple[str, Callable[[], None]]]) -> None:
@@ -69,49 +68,11 @@ class Banner(QFrame):
             button.show()
         self._buttons.addStretch()
         self.adjustSize()
-        self._place()
         self.show()
-        self.raise_()
+        self._over.place()  # new words, a new height: already shown, no Show event comes
 
     def button(self, label: str) -> QPushButton | None:
         for child in self.findChildren(QPushButton):
             if child.text() == label and not child.isHidden():
                 return child
         return None
-
-    def _place(self) -> None:
-        """A strip across the table, over the felt where the table says."""
-        parent = self.parentWidget()
-        assert parent is not None  # made over the table's view
-        height = self.heightForWidth(parent.width()) if self.hasHeightForWidth() else -1
-        height = max(height, self.sizeHint().height())
-        top = parent.height() - height
-        if self._table is not None:
-            top = round(self._table.notice_top(height))
-        self.setGeometry(0, top, parent.width(), height)
-
-    def _follow(self) -> None:
-        if not self.isHidden():
-            self._place()
-
-    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt API)
-        super().setVisible(visible)
-        if visible:
-            self._place()
-
-    def event(self, event: QEvent) -> bool:
-        # The style sheet's fonts apply when the notice is first shown, and
-        # its layout then asks for more room: a notice announced before the
-        # window appeared was sized without them.
-        handled = super().event(event)
-        if event.type() == QEvent.Type.LayoutRequest and not self.isHidden():
-            self._place()
-        return handled
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        # isHidden, not isVisible: a notice announced before the window is
-        # first shown (a stuck game resumed or opened) is not visible yet, and
-        # was placed by the table's size then; it must follow the real one.
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and not self.isHidden():
-            self._place()
-        return False
