@@ -11,7 +11,8 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from goodmeasure.engine import GAME_NAMES, Card, card_name
+from goodmeasure import engine
+from goodmeasure.engine import GAME_NAMES, Card, Position, card_name
 from goodmeasure.session import Told
 
 CONTEXT = "Words"
@@ -71,6 +72,17 @@ def card_words(card: Card) -> str:
     """The card's name, e.g. "Queen of spades" (German "Pik Dame")."""
     rank, suit = card_name(card).split(" of ")
     return _named(rank, suit)
+
+
+def score_words(position: Position, elapsed: float) -> str:
+    """The game's measure as the status bar says it: "Score: 45", or Golf's
+    "Cards left: 12" (the engine's outcome, worded)."""
+    result = engine.outcome(position, elapsed)
+    if result.scoring is engine.Scoring.CARDS_LEFT:
+        left = QCoreApplication.translate("MainWindow", "Cards left: %1")
+        return left.replace("%1", str(result.value))
+    score = QCoreApplication.translate("MainWindow", "Score: %1")
+    return score.replace("%1", str(result.value))
 
 
 def _matched(table: list[tuple[re.Pattern[str], str]], text: str) -> tuple[str, tuple[str, ...]] | None:

@@ -22,12 +22,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QMainWindow
 
 from goodmeasure.engine import Card, Position
-from goodmeasure.gui.reader.speech import Speech, pile_cards, pile_keys, score_words, top_source
+from goodmeasure.gui.reader.speech import Speech, pile_cards, pile_keys, top_source
 from goodmeasure.gui.table import play
 from goodmeasure.gui.table.play import PileKey
 from goodmeasure.gui.table.table import TableScene, TableView
 from goodmeasure.gui.window.refusal import refused_words
-from goodmeasure.gui.words import card_words, game_title
+from goodmeasure.gui.words import card_words, game_title, score_words
 from goodmeasure.session import Changes
 
 _speech: Speech | None = None

@@ -7,7 +7,7 @@ Qt-free of rules: which piles there are and which card is free come from
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 
 from goodmeasure import engine
 from goodmeasure.engine import Card, Move, Position
@@ -152,13 +152,3 @@ class Speech(QObject):
 
     def dealt(self, game: str, deal: str) -> str:
         return self.tr("%1, %2.").replace("%1", game).replace("%2", deal)
-
-
-def score_words(position: Position, elapsed: float) -> str:
-    """The score as the status bar says it (Golf: the cards left)."""
-    result = engine.outcome(position, elapsed)
-    if result.scoring is engine.Scoring.CARDS_LEFT:
-        left = QCoreApplication.translate("MainWindow", "Cards left: %1")
-        return left.replace("%1", str(result.value))
-    score = QCoreApplication.translate("MainWindow", "Score: %1")
-    return score.replace("%1", str(result.value))

@@ -14,6 +14,7 @@ from goodmeasure.engine import Scoring
 from goodmeasure.gui.window import difficulty_menu
 from goodmeasure.gui.window.banner import Banner
 from goodmeasure.gui.window.status import clock_words
+from goodmeasure.gui.words import score_words
 from goodmeasure.session import STUCK, WON, Changes, End, Session
 
 
@@ -109,8 +110,7 @@ class EndNotice:
         # (before the first move there is nothing to undo: the button says it).
         parts = []
         if result.scoring is Scoring.CARDS_LEFT:
-            left = QCoreApplication.translate("MainWindow", "Cards left: %1")
-            parts.append(f"{left.replace('%1', str(result.value))}.")
+            parts.append(f"{score_words(session.position, session.elapsed())}.")
         if session.history.can_undo():
             parts.append(QCoreApplication.translate("MainWindow", "Undo a move or start a new deal."))
         text = " ".join(parts)

@@ -11,13 +11,12 @@ import datetime
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QLabel, QStatusBar
 
-from goodmeasure import engine
-from goodmeasure.engine import GAME_NAMES, Scoring
+from goodmeasure.engine import GAME_NAMES
 from goodmeasure.engine.levels import LEVELS
 from goodmeasure.gui.desktop.i18n import date_words
 from goodmeasure.gui.window import difficulty_menu
 from goodmeasure.gui.window.notices import hold_width, plain_label, plain_tip
-from goodmeasure.gui.words import game_title, key_title
+from goodmeasure.gui.words import game_title, key_title, score_words
 from goodmeasure.session import Changes, Session
 
 FIELDS = ("game", "deal", "moves", "time", "score")
@@ -97,10 +96,4 @@ class StatusFields(QObject):
         labels["moves"].setText(moves.replace("%1", str(session.history.moves_made)))
         time = QCoreApplication.translate("MainWindow", "Time: %1")
         labels["time"].setText(time.replace("%1", clock_words(session.elapsed())))
-        result = engine.outcome(position, session.elapsed())
-        if result.scoring is Scoring.CARDS_LEFT:
-            left = QCoreApplication.translate("MainWindow", "Cards left: %1")
-            labels["score"].setText(left.replace("%1", str(result.value)))
-        else:
-            score = QCoreApplication.translate("MainWindow", "Score: %1")
-            labels["score"].setText(score.replace("%1", str(result.value)))
+        labels["score"].setText(score_words(position, session.elapsed()))
