@@ -594,3 +594,673 @@ def is_dead(columns):
             at += 1
         i += 1
     return dead_nogil(lengths, cards, i)
+
+
+# ---------------------------------------------------------------- the search
+
+cdef struct Node:
+    # The facts (which card lies directly on which): the position's key.
+    uint64_t facts[FACT_WORDS]
+    uint64_t coarse
+    int32_t parent
+    int32_t moves_at
+    int16_t moves_len
+    int16_t estimate
+    uint8_t heights[4]
+    # Whether a card went home on the way here, and the card the last move
+    # put on a column (-1: none).
+    uint8_t went_home
+    int8_t moved
+    uint8_t lengths[MAX_COLUMNS]
+    uint8_t cards[52]
+
+
+cdef struct Entry:
+    int32_t stale
+    int32_t estimate
+    int32_t met
+    int32_t node
+
+
+cdef struct Work:
+    # A position being expanded or made: its columns spread out.
+    int lengths[MAX_COLUMNS]
+    int cards[MAX_COLUMNS][MAX_COLUMN]
+    int heights[4]
+    int estimate
+    uint64_t coarse
+    uint64_t facts[FACT_WORDS]
+    int nmoves
+    uint8_t moves[2 * 64]
+
+
+cdef inline bint entry_less(Entry* a, Entry* b) noexcept nogil:
+    if a.stale != b.stale:
+        return a.stale < b.stale
+    if a.estimate != b.estimate:
+        return a.estimate < b.estimate
+    return a.met < b.met
+
+
+cdef inline uint64_t facts_hash(const uint64_t* facts) noexcept nogil:
+    cdef uint64_t h = 0
+    cdef int w
+    for w in range(FACT_WORDS):
+        h = mix(h ^ facts[w] ^ (<uint64_t>w << 56))
+    return h
+
+
+cdef inline bint facts_equal(const uint64_t* a, const uint64_t* b) noexcept nogil:
+    cdef int w
+    for w in range(FACT_WORDS):
+        if a[w] != b[w]:
+            return False
+    return True
+
+
+cdef inline void flip(uint64_t* facts, int bit) noexcept nogil:
+    facts[bit >> 6] ^= (<uint64_t>1) << (bit & 63)
+
+
+cdef class _Search:
+    """One best-first search over the family's compact states (see
+    ``best_first`` and ``BakersProblem``)."""
+
+    cdef CoarseGame parking
+    cdef bint ask
+    cdef int bonus
+    cdef int above_lower
+    cdef int on_next
+    cdef long long ask_cap
+    cdef long long coarse_per_node
+    cdef int ncols
+    cdef uint64_t goes_on_mask[52]
+    cdef uint64_t wanted_bit[4][14]
+    cdef uint64_t safe_mask[14]
+    cdef uint64_t lower[52]
+    # Per card beneath (52: a column's floor) and card on it, that fact's
+    # number (-1: a fact no position reached from the layout has).
+    cdef int16_t fact[53][52]
+    cdef Node* nodes
+    cdef Py_ssize_t nnodes
+    cdef Py_ssize_t node_capacity
+    cdef int32_t* index
+    cdef Py_ssize_t index_capacity
+    cdef Entry* heap
+    cdef Py_ssize_t nheap
+    cdef Py_ssize_t heap_capacity
+    cdef uint8_t* moves
+    cdef Py_ssize_t nmoves
+    cdef Py_ssize_t moves_capacity
+    cdef uint64_t* novelty
+    cdef uint8_t* novelty_set
+    # Set when a fact outside the table turns up (never, where the premise
+    # holds), or an estimate outside the novelty table's range.
+    cdef int out_of_range
+    cdef long long met
+    # The winning child: its parent node and its moves.
+    cdef int won_parent
+    cdef int won_nmoves
+    cdef uint8_t won_moves[2 * 64]
+
+    def __cinit__(self):
+        self.nodes = NULL
+        self.index = NULL
+        self.heap = NULL
+        self.moves = NULL
+        self.novelty = NULL
+        self.novelty_set = NULL
+
+    def __dealloc__(self):
+        free(self.nodes)
+        free(self.index)
+        free(self.heap)
+        free(self.moves)
+        free(self.novelty)
+        free(self.novelty_set)
+
+    def __init__(self, rules, CoarseGame parking, bint ask, int bonus, int above_lower, int on_next,
+                 safe, lower, fact_bits, int ask_cap, int coarse_per_node):
+        cdef int c, s, n, below
+        self.parking = parking
+        self.ask = ask
+        self.bonus = bonus
+        self.above_lower = above_lower
+        self.on_next = on_next
+        self.ask_cap = ask_cap
+        self.coarse_per_node = coarse_per_node
+        self.ncols = parking.ncols
+        for c in range(52):
+            self.goes_on_mask[c] = rules.goes_on_mask[c]
+            self.lower[c] = lower[c]
+        for s in range(4):
+            for n in range(14):
+                self.wanted_bit[s][n] = rules.wanted_bit[s][n]
+        for n in range(14):
+            self.safe_mask[n] = safe[n]
+        limit = (<object>1) << (64 * FACT_WORDS)
+        for below in range(53):
+            for c in range(52):
+                value = fact_bits[below][c]
+                self.fact[below][c] = value.bit_length() - 1 if value < limit else -1
+        self.node_capacity = 1024
+        self.nodes = <Node*>malloc(self.node_capacity * sizeof(Node))
+        self.index_capacity = 4096
+        self.index = <int32_t*>malloc(self.index_capacity * sizeof(int32_t))
+        self.heap_capacity = 1024
+        self.heap = <Entry*>malloc(self.heap_capacity * sizeof(Entry))
+        self.moves_capacity = 1 << 16
+        self.moves = <uint8_t*>malloc(self.moves_capacity)
+        self.novelty = <uint64_t*>calloc(EST_SPAN * 53 * FACT_WORDS, sizeof(uint64_t))
+        self.novelty_set = <uint8_t*>calloc(EST_SPAN * 53, 1)
+        if (self.nodes == NULL or self.index == NULL or self.heap == NULL or self.moves == NULL
+                or self.novelty == NULL or self.novelty_set == NULL):
+            raise MemoryError()
+        memset(self.index, 0xff, self.index_capacity * sizeof(int32_t))
+        self.nnodes = 0
+        self.nheap = 0
+        self.nmoves = 0
+
+    # -- memory
+
+    cdef int grow_nodes(self) except -1 nogil:
+        cdef Py_ssize_t capacity = self.node_capacity * 2
+        cdef Node* grown = <Node*>realloc(self.nodes, capacity * sizeof(Node))
+        if grown == NULL:
+            with gil:
+                raise MemoryError()
+        self.nodes = grown
+        self.node_capacity = capacity
+        return 0
+
+    cdef int grow_index(self) except -1 nogil:
+        cdef Py_ssize_t capacity = self.index_capacity * 2, i, slot
+        cdef Py_ssize_t mask = capacity - 1
+        cdef int32_t* index = <int32_t*>malloc(capacity * sizeof(int32_t))
+        if index == NULL:
+            with gil:
+                raise MemoryError()
+        memset(index, 0xff, capacity * sizeof(int32_t))
+        for i in range(self.nnodes):
+            slot = <Py_ssize_t>(facts_hash(self.nodes[i].facts) & <uint64_t>mask)
+            while index[slot] >= 0:
+                slot = (slot + 1) & mask
+            index[slot] = <int32_t>i
+        free(self.index)
+        self.index = index
+        self.index_capacity = capacity
+        return 0
+
+    cdef inline bint seen(self, const uint64_t* facts) noexcept nogil:
+        cdef Py_ssize_t mask = self.index_capacity - 1
+        cdef Py_ssize_t slot = <Py_ssize_t>(facts_hash(facts) & <uint64_t>mask)
+        cdef int32_t at
+        while True:
+            at = self.index[slot]
+            if at < 0:
+                return False
+            if facts_equal(self.nodes[at].facts, facts):
+                return True
+            slot = (slot + 1) & mask
+
+    cdef int add_node(self, Work* work, const int* lengths, int parent, bint went_home, int moved) except -1 nogil:
+        """Keeps the position ``lengths`` of ``work``'s columns (its facts,
+        heights, estimate and coarse position and moves in ``work``) as a
+        new node, and returns its number."""
+        cdef Node* node
+        cdef Py_ssize_t mask, slot
+        cdef int i, k, at = 0
+        if self.nnodes >= 0x7fffffff:
+            with gil:
+                raise MemoryError()
+        if self.nnodes == self.node_capacity:
+            self.grow_nodes()
+        if (self.nnodes + 1) * 2 > self.index_capacity:
+            self.grow_index()
+        while self.nmoves + work.nmoves * 2 > self.moves_capacity:
+            grown = <uint8_t*>realloc(self.moves, self.moves_capacity * 2)
+            if grown == NULL:
+                with gil:
+                    raise MemoryError()
+            self.moves = grown
+            self.moves_capacity *= 2
+        node = &self.nodes[self.nnodes]
+        memcpy(node.facts, work.facts, sizeof(uint64_t) * FACT_WORDS)
+        node.coarse = work.coarse
+        node.parent = parent
+        node.moves_at = <int32_t>self.nmoves
+        node.moves_len = <int16_t>work.nmoves
+        memcpy(&self.moves[self.nmoves], work.moves, work.nmoves * 2)
+        self.nmoves += work.nmoves * 2
+        node.estimate = <int16_t>work.estimate
+        for i in range(4):
+            node.heights[i] = <uint8_t>work.heights[i]
+        node.went_home = went_home
+        node.moved = <int8_t>moved
+        for i in range(self.ncols):
+            node.lengths[i] = <uint8_t>lengths[i]
+            for k in range(lengths[i]):
+                node.cards[at] = <uint8_t>work.cards[i][k]
+                at += 1
+        mask = self.index_capacity - 1
+        slot = <Py_ssize_t>(facts_hash(work.facts) & <uint64_t>mask)
+        while self.index[slot] >= 0:
+            slot = (slot + 1) & mask
+        self.index[slot] = <int32_t>self.nnodes
+        self.nnodes += 1
+        return <int>(self.nnodes - 1)
+
+    cdef int push(self, int stale, int estimate, int met, int node) except -1 nogil:
+        cdef Py_ssize_t i, parent
+        cdef Entry entry
+        if self.nheap == self.heap_capacity:
+            grown = <Entry*>realloc(self.heap, self.heap_capacity * 2 * sizeof(Entry))
+            if grown == NULL:
+                with gil:
+                    raise MemoryError()
+            self.heap = grown
+            self.heap_capacity *= 2
+        entry.stale = stale
+        entry.estimate = estimate
+        entry.met = met
+        entry.node = node
+        i = self.nheap
+        self.nheap += 1
+        while i > 0:
+            parent = (i - 1) >> 1
+            if entry_less(&entry, &self.heap[parent]):
+                self.heap[i] = self.heap[parent]
+                i = parent
+            else:
+                break
+        self.heap[i] = entry
+        return 0
+
+    cdef int pop(self) noexcept nogil:
+        cdef int node = self.heap[0].node
+        cdef Entry last
+        cdef Py_ssize_t i = 0, child
+        self.nheap -= 1
+        if self.nheap == 0:
+            return node
+        last = self.heap[self.nheap]
+        while True:
+            child = 2 * i + 1
+            if child >= self.nheap:
+                break
+            if child + 1 < self.nheap and entry_less(&self.heap[child + 1], &self.heap[child]):
+                child += 1
+            if entry_less(&self.heap[child], &last):
+                self.heap[i] = self.heap[child]
+                i = child
+            else:
+                break
+        self.heap[i] = last
+        return node
+
+    # -- positions
+
+    cdef void unpack(self, int n, Work* work) noexcept nogil:
+        cdef Node* node = &self.nodes[n]
+        cdef int i, k, at = 0
+        for i in range(self.ncols):
+            work.lengths[i] = node.lengths[i]
+            for k in range(node.lengths[i]):
+                work.cards[i][k] = node.cards[at]
+                at += 1
+        for i in range(4):
+            work.heights[i] = node.heights[i]
+        work.estimate = node.estimate
+        work.coarse = node.coarse
+        memcpy(work.facts, node.facts, sizeof(uint64_t) * FACT_WORDS)
+
+    cdef int estimate_of(self, Work* work, const int* lengths, const int* heights) noexcept nogil:
+        """``BakersProblem.state``'s estimate, worked out afresh: per column
+        its cards and those above a lower card of their own suit, and per
+        suit the cards on the card it wants next."""
+        cdef int estimate = 0, i, k, card, suit, rank, s, wanted
+        cdef int lowest[4]
+        for i in range(self.ncols):
+            estimate += lengths[i]
+            lowest[0] = 99
+            lowest[1] = 99
+            lowest[2] = 99
+            lowest[3] = 99
+            for k in range(lengths[i]):
+                card = work.cards[i][k]
+                suit = SUIT_OF[card]
+                rank = RANK_OF[card]
+                if rank > lowest[suit]:
+                    estimate += self.above_lower
+                else:
+                    lowest[suit] = rank
+        for s in range(4):
+            if heights[s] < 13:
+                wanted = s * 13 + heights[s]
+                for i in range(self.ncols):
+                    for k in range(lengths[i]):
+                        if work.cards[i][k] == wanted:
+                            estimate += self.on_next * (lengths[i] - 1 - k)
+        return estimate
+
+    cdef void send_safe_home(self, Work* work, int* lengths, int* heights, uint64_t* facts, uint64_t* code,
+                             uint8_t* moves, int* nmoves) noexcept nogil:
+        """``BakersProblem._send_safe_home``: every safe move home, leftmost
+        column first, pass after pass, keeping the facts and the coarse
+        position up card by card."""
+        cdef int floor, i, s, card, suit, below
+        cdef uint64_t wanted = 0, safe
+        cdef bint progress = True
+        floor = heights[0]
+        for s in range(1, 4):
+            if heights[s] < floor:
+                floor = heights[s]
+        for s in range(4):
+            wanted |= self.wanted_bit[s][heights[s]]
+        safe = wanted & self.safe_mask[floor]
+        while progress:
+            progress = False
+            for i in range(self.ncols):
+                if lengths[i] and safe >> work.cards[i][lengths[i] - 1] & 1:
+                    card = work.cards[i][lengths[i] - 1]
+                    suit = SUIT_OF[card]
+                    below = work.cards[i][lengths[i] - 2] if lengths[i] > 1 else 52
+                    wanted ^= (<uint64_t>1) << card
+                    if (code[0] >> self.parking.c_shift[i] & <uint64_t>self.parking.depth_mask) == <uint64_t>lengths[i]:
+                        code[0] -= self.parking.c_unit[i]
+                    code[0] += HEIGHT_UNIT[suit]
+                    lengths[i] -= 1
+                    heights[suit] += 1
+                    wanted |= self.wanted_bit[suit][heights[suit]]
+                    self.toggle(facts, below, card)
+                    floor = heights[0]
+                    for s in range(1, 4):
+                        if heights[s] < floor:
+                            floor = heights[s]
+                    safe = wanted & self.safe_mask[floor]
+                    moves[2 * nmoves[0]] = <uint8_t>i
+                    moves[2 * nmoves[0] + 1] = 255
+                    nmoves[0] += 1
+                    progress = True
+
+    cdef inline void toggle(self, uint64_t* facts, int below, int card) noexcept nogil:
+        cdef int bit = self.fact[below][card]
+        if bit < 0:
+            self.out_of_range = 1000 + below * 100 + card
+        else:
+            flip(facts, bit)
+
+    cdef int add_child(self, Work* work, int* lengths, int* heights, uint64_t* facts, uint64_t code,
+                       uint8_t* moves, int nmoves, int parent, bint went_home, int moved) except -2 nogil:
+        """What ``best_first`` does with each child: 1 if it wins (kept in
+        ``won_*``), else 0, after keeping it if it is new."""
+        cdef int i, progress, estimate, stale, node, w
+        cdef Py_ssize_t slot
+        cdef uint64_t* known
+        cdef bint changed
+        if went_home:
+            for i in range(self.ncols):
+                if lengths[i]:
+                    break
+            else:
+                self.won_parent = parent
+                self.won_nmoves = nmoves
+                memcpy(self.won_moves, moves, nmoves * 2)
+                return 1
+        if self.seen(facts):
+            return 0
+        self.met += 1
+        memcpy(work.facts, facts, sizeof(uint64_t) * FACT_WORDS)
+        work.coarse = code
+        work.nmoves = nmoves
+        memcpy(work.moves, moves, nmoves * 2)
+        for i in range(4):
+            work.heights[i] = heights[i]
+        work.estimate = self.estimate_of(work, lengths, heights)
+        estimate = work.estimate
+        if self.ask and self.parking.answer(code) == 1:
+            estimate -= self.bonus
+        progress = heights[0] + heights[1] + heights[2] + heights[3]
+        if estimate < EST_LOW or estimate >= EST_LOW + EST_SPAN:
+            self.out_of_range = 2
+            estimate = EST_LOW
+        slot = (estimate - EST_LOW) * 53 + progress
+        known = &self.novelty[slot * FACT_WORDS]
+        changed = False
+        for w in range(FACT_WORDS):
+            if known[w] | facts[w] != known[w]:
+                changed = True
+                known[w] |= facts[w]
+        stale = 0 if changed else 1
+        node = self.add_node(work, lengths, parent, went_home, moved)
+        self.push(stale, estimate, <int>self.met, node)
+        return 0
+
+    cdef int expand(self, int n, Work* work) except -2 nogil:
+        """``BakersProblem.children`` of node ``n``, each handed to
+        :meth:`add_child` in the same order; 1 if one wins."""
+        cdef Node* node = &self.nodes[n]
+        cdef int moved = node.moved
+        cdef int floor, s, i, j, card, suit, len_i, below_i, rest_top, depth, floor_raised
+        cdef uint64_t wanted = 0, safe, tops_mask = 0, places, left, home_code, placed
+        cdef uint64_t lifted[FACT_WORDS]
+        cdef uint64_t child_facts[FACT_WORDS]
+        cdef int lengths[MAX_COLUMNS]
+        cdef int raised[4]
+        cdef uint8_t moves[2 * 64]
+        cdef int nmoves
+        cdef bint goes_home, may_move, opens_home
+        cdef int* heights = work.heights
+        cdef uint64_t coarse = work.coarse
+        cdef uint64_t parent_facts[FACT_WORDS]
+        cdef int parent_heights[4]
+        cdef int parent_lengths[MAX_COLUMNS]
+        memcpy(parent_facts, work.facts, sizeof(parent_facts))
+        memcpy(parent_heights, work.heights, sizeof(parent_heights))
+        memcpy(parent_lengths, work.lengths, sizeof(int) * self.ncols)
+        heights = parent_heights
+        floor = heights[0]
+        for s in range(1, 4):
+            if heights[s] < floor:
+                floor = heights[s]
+        for s in range(4):
+            wanted |= self.wanted_bit[s][heights[s]]
+        safe = wanted & self.safe_mask[floor]
+        for i in range(self.ncols):
+            if parent_lengths[i]:
+                tops_mask |= (<uint64_t>1) << work.cards[i][parent_lengths[i] - 1]
+        for i in range(self.ncols):
+            len_i = parent_lengths[i]
+            if not len_i:
+                continue
+            card = work.cards[i][len_i - 1]
+            goes_home = wanted >> card & 1
+            may_move = (self.goes_on_mask[card] & tops_mask) != 0 and card != moved and len_i > 1
+            if not (goes_home or may_move):
+                continue
+            suit = SUIT_OF[card]
+            if (coarse >> self.parking.c_shift[i] & <uint64_t>self.parking.depth_mask) == <uint64_t>len_i:
+                left = coarse - self.parking.c_unit[i]
+            else:
+                left = coarse
+            below_i = work.cards[i][len_i - 2] if len_i > 1 else 52
+            memcpy(lifted, parent_facts, sizeof(lifted))
+            self.toggle(lifted, below_i, card)
+            if goes_home:
+                memcpy(lengths, parent_lengths, sizeof(int) * self.ncols)
+                memcpy(raised, heights, sizeof(raised))
+                memcpy(child_facts, lifted, sizeof(child_facts))
+                lengths[i] -= 1
+                raised[suit] += 1
+                moves[0] = <uint8_t>i
+                moves[1] = 255
+                nmoves = 1
+                home_code = left + HEIGHT_UNIT[suit]
+                floor_raised = raised[0]
+                for s in range(1, 4):
+                    if raised[s] < floor_raised:
+                        floor_raised = raised[s]
+                if floor_raised > floor or (
+                    len_i > 1
+                    and RANK_OF[below_i] <= floor + 2
+                    and self.wanted_bit[SUIT_OF[below_i]][raised[SUIT_OF[below_i]]] >> below_i & 1
+                ):
+                    self.send_safe_home(work, lengths, raised, child_facts, &home_code, moves, &nmoves)
+                if self.add_child(work, lengths, raised, child_facts, home_code, moves, nmoves, n, True, -1):
+                    return 1
+            if not may_move:
+                continue
+            rest_top = work.cards[i][len_i - 2]
+            opens_home = safe >> rest_top & 1
+            places = self.goes_on_mask[card] & tops_mask
+            for j in range(self.ncols):
+                if not parent_lengths[j] or not (places >> work.cards[j][parent_lengths[j] - 1] & 1):
+                    continue
+                memcpy(child_facts, lifted, sizeof(child_facts))
+                self.toggle(child_facts, work.cards[j][parent_lengths[j] - 1], card)
+                if not opens_home and self.seen(child_facts):
+                    continue
+                memcpy(lengths, parent_lengths, sizeof(int) * self.ncols)
+                lengths[i] -= 1
+                work.cards[j][lengths[j]] = card
+                lengths[j] += 1
+                moves[0] = <uint8_t>i
+                moves[1] = <uint8_t>j
+                nmoves = 1
+                placed = left
+                depth = <int>(left >> self.parking.c_shift[j] & <uint64_t>self.parking.depth_mask)
+                if (depth == parent_lengths[j] and depth < self.parking.layout_len[j]
+                        and self.parking.layout_card[j][depth] == card):
+                    placed = left + self.parking.c_unit[j]
+                if opens_home:
+                    memcpy(raised, heights, sizeof(raised))
+                    self.send_safe_home(work, lengths, raised, child_facts, &placed, moves, &nmoves)
+                    if self.add_child(work, lengths, raised, child_facts, placed, moves, nmoves, n, True, -1):
+                        return 1
+                else:
+                    if self.add_child(work, lengths, heights, child_facts, placed, moves, nmoves, n, False, card):
+                        return 1
+        return 0
+
+    cdef int dead(self, int n, long long room) except -2 nogil:
+        """``BakersProblem.dead``: the order test where a card went home,
+        then the coarse game where the search asks it."""
+        cdef Node* node = &self.nodes[n]
+        cdef long long ask
+        if node.went_home and dead_nogil(node.lengths, node.cards, self.ncols):
+            return 1
+        if not self.ask:
+            return 0
+        ask = room * self.coarse_per_node
+        if ask > self.ask_cap:
+            ask = self.ask_cap
+        return 1 if self.parking.lost_nogil(node.coarse, ask, NULL) == 1 else 0
+
+    cdef int run(self, long long budget, long long cap, PyObject* cancelled, long long* work_done) except -2 nogil:
+        """``best_first``'s loop from node 0: 1 won, 0 lost, -1 not told
+        (``work_done``: the work it took)."""
+        cdef long long nodes = 0, next_poll = 0, work
+        cdef int n
+        cdef bint stop
+        cdef Work* here = <Work*>malloc(sizeof(Work))
+        if here == NULL:
+            with gil:
+                raise MemoryError()
+        try:
+            while self.nheap:
+                n = self.pop()
+                work = nodes + self.parking.nodes // self.coarse_per_node
+                if work >= budget or self.met >= cap:
+                    work_done[0] = work
+                    return -1
+                if work >= next_poll and cancelled != NULL:
+                    with gil:
+                        stop = (<object>cancelled)()
+                    if stop:
+                        work_done[0] = work
+                        return -1
+                    next_poll = work + POLL_INTERVAL
+                if self.dead(n, budget - work - 1):
+                    continue
+                nodes += 1
+                self.unpack(n, here)
+                if self.expand(n, here):
+                    work_done[0] = nodes + self.parking.nodes // self.coarse_per_node
+                    return 1
+            work_done[0] = nodes + self.parking.nodes // self.coarse_per_node
+            return 0
+        finally:
+            free(here)
+
+    def best_first(self, columns, heights, long long budget, long long cap, cancelled=None):
+        """``best_first`` from the position ``columns``, ``heights`` (the
+        coarse game's layout): ("solvable", "unsolvable" or "unknown", the
+        winning line as (column, target) pairs, target -1 for home, and the
+        work it took). The caller handles a root that is already won."""
+        cdef Work* root = <Work*>calloc(1, sizeof(Work))
+        cdef int i, k, verdict, below, card
+        cdef long long work_done = 0
+        cdef int lengths[MAX_COLUMNS]
+        cdef int raised[4]
+        cdef PyObject* poll = NULL if cancelled is None else <PyObject*>cancelled
+        if root == NULL:
+            raise MemoryError()
+        try:
+            if len(columns) != self.ncols:
+                raise ValueError("the search starts from its coarse game's layout")
+            for i in range(self.ncols):
+                col = columns[i]
+                if len(col) > MAX_COLUMN:
+                    raise ValueError("a column longer than the compiled search holds")
+                lengths[i] = len(col)
+                below = 52
+                for k, card in enumerate(col):
+                    root.cards[i][k] = card
+                    self.toggle(root.facts, below, card)
+                    below = card
+            for i in range(4):
+                raised[i] = heights[i]
+            self.nnodes = 0
+            self.nheap = 0
+            self.nmoves = 0
+            self.met = 0
+            memset(self.index, 0xff, self.index_capacity * sizeof(int32_t))
+            memset(self.novelty, 0, EST_SPAN * 53 * FACT_WORDS * sizeof(uint64_t))
+            root.coarse = self.parking.coarse(columns, heights)
+            root.nmoves = 0
+            for i in range(4):
+                root.heights[i] = raised[i]
+            root.estimate = self.estimate_of(root, lengths, raised)
+            self.add_node(root, lengths, -1, True, -1)
+            self.push(0, 0, 0, 0)
+            with nogil:
+                verdict = self.run(budget, cap, poll, &work_done)
+            if self.out_of_range:
+                raise RuntimeError(f"a position outside what the compiled search holds ({self.out_of_range})")
+            if verdict < 0:
+                return "unknown", [], work_done
+            if verdict == 0:
+                return "unsolvable", [], work_done
+            return "solvable", self.line(), work_done
+        finally:
+            free(root)
+
+    cdef list line(self):
+        parts = [[(self.won_moves[2 * k], self.won_moves[2 * k + 1]) for k in range(self.won_nmoves)]]
+        n = self.won_parent
+        while n > 0:
+            node = &self.nodes[n]
+            parts.append([(self.moves[node.moves_at + 2 * k], self.moves[node.moves_at + 2 * k + 1])
+                          for k in range(node.moves_len)])
+            n = node.parent
+        return [(i, -1 if j == 255 else j) for part in reversed(parts) for i, j in part]
+
+
+def search(rules, CoarseGame parking, bint ask, int bonus, int above_lower, int on_next, safe, lower,
+           fact_bits, int ask_cap, int coarse_per_node, columns, heights, long long budget, long long cap,
+           cancelled=None):
+    """One best-first search (see :class:`_Search`)."""
+    searching = _Search(rules, parking, ask, bonus, above_lower, on_next, safe, lower, fact_bits, ask_cap,
+                        coarse_per_node)
+    return searching.best_first(columns, heights, budget, cap, cancelled)
+

@@ -27,9 +27,10 @@ from ...engine.cards import KING, RANK, SUIT
 from ...engine.games import GOOD_MEASURE
 from ...engine.moves import COLUMN, FOUNDATION
 from ...engine.rules import cards_taken_by, next_on_foundation
-from ..search.bestfirst import best_first
+from ..search.bestfirst import FRONTIER_CAP, best_first
 from ..search.result import HINT_BUDGET, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 from .coarse_game import HEIGHT_UNIT, Parking, encode_heights
+from .core import CompiledCore, CoreName, compiled_modules
 from .dead_ends import is_dead, suit_heights
 from .runs_game import Runs
 
@@ -573,28 +574,32 @@ def estimate(position: Position) -> int:
     return BakersProblem(position.game).state(position.columns, heights)[2]
 
 
-def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
+def solve_bakers(
+    position: Position, budget: int, cancelled: Cancelled | None, core: CoreName | None = None
+) -> SolveResult:
     """The search for a game that :func:`.premise.premise_holds` for (the
-    dispatch in :mod:`..search.dispatch` sends it no other)."""
+    dispatch in :mod:`..search.dispatch` sends it no other), with ``core``
+    (:mod:`.core`; the one that runs by default): both give the same result."""
+    compiled = compiled_modules(core)
     safe, start = play_safe(position)
     if is_dead(start.columns):
         return SolveResult(UNSOLVABLE, [], 1)
     game = position.game
     if game.name not in ASK_AS_IT_GOES:
         root_look = budget * COARSE_PER_NODE // ROOT_SHARE
-        result, _, _ = _search(game, start, safe, budget, root_look, None, PLAIN, cancelled)
+        result, _, _ = _search(game, start, safe, budget, root_look, None, PLAIN, cancelled, compiled)
     else:
         # Every search judges the start as the hint's do, so that a deeper
         # look repeats the hint's searches first and finds what they find.
         root_look = min(budget, HINT_BUDGET) * COARSE_PER_NODE // ROOT_SHARE
         stop = _Latch(cancelled)
         first = min(budget, FIRST_LOOK)
-        result, plan_found, _ = _search(game, start, safe, first, root_look, WINNABLE_BONUS, PLAIN, stop)
+        result, plan_found, _ = _search(game, start, safe, first, root_look, WINNABLE_BONUS, PLAIN, stop, compiled)
         # The coarse plan of the start is looked for again only if the
         # first look found one (it would be cut short again otherwise).
         again = root_look if plan_found else 0
         hint = min(budget, HINT_BUDGET)
-        result, parking = _search_on(result, hint, (game, start, safe, again, PLAIN, stop))
+        result, parking = _search_on(result, hint, (game, start, safe, again, PLAIN, stop, compiled))
         if budget > HINT_BUDGET and result.verdict == UNKNOWN and not stop.said:
             # Past the hint budget: first the runs game on the start, with
             # what the plan search's coarse game learnt (it proves lost deals
@@ -602,38 +607,43 @@ def solve_bakers(position: Position, budget: int, cancelled: Cancelled | None) -
             # differently share what is left.
             if parking is not None:
                 cap = int((budget - result.nodes) * RUNS_SHARE)
-                lost, spent = _runs_look(start, parking, cap, stop)
+                lost, spent = _runs_look(start, parking, cap, stop, compiled)
                 result = SolveResult(UNSOLVABLE if lost else UNKNOWN, [], result.nodes + spent)
             half = result.nodes + (budget - result.nodes) // 2
             for weights, end in zip(DEEPER_WEIGHTS, (half, budget), strict=True):
-                result, _ = _search_on(result, end, (game, start, safe, again, weights, stop))
+                result, _ = _search_on(result, end, (game, start, safe, again, weights, stop, compiled))
     if result.verdict == SOLVABLE and not is_won(apply_line(position, result.moves)):
         raise AssertionError("the search's line does not win under the engine's rules")
     return result
 
 
 def _search_on(
-    result: SolveResult, end: int, plan: tuple[Game, Position, list[Move], int, Weights, _Latch]
+    result: SolveResult,
+    end: int,
+    plan: tuple[Game, Position, list[Move], int, Weights, _Latch, CompiledCore | None],
 ) -> tuple[SolveResult, Parking | None]:
     """A plan search (``plan``: what :func:`_search` takes but the budget
     and bonus) that goes on where ``result`` left off, up to ``end`` nodes
     in all, and its coarse game; ``result`` itself (and no coarse game) if
     it is decided or was cancelled."""
-    game, start, safe, again, weights, stop = plan
+    game, start, safe, again, weights, stop, compiled = plan
     if result.verdict != UNKNOWN or stop.said or result.nodes >= end:
         return result, None
-    more, _, parking = _search(game, start, safe, end - result.nodes, again, PLAN_BONUS, weights, stop)
+    more, _, parking = _search(game, start, safe, end - result.nodes, again, PLAN_BONUS, weights, stop, compiled)
     return SolveResult(more.verdict, more.moves, result.nodes + more.nodes), parking
 
 
-def _runs_look(start: Position, parking: Parking, budget: int, cancelled: Cancelled) -> tuple[bool, int]:
+def _runs_look(
+    start: Position, parking: Parking, budget: int, cancelled: Cancelled, compiled: CompiledCore | None
+) -> tuple[bool, int]:
     """Whether the runs game (:mod:`.runs_game`) proves ``start`` lost within
     ``budget`` nodes, and the nodes it spent: its positions, and the coarse
     positions it made ``parking`` (the coarse game of a search from
     ``start``) look at."""
     heights = tuple(suit_heights(start.foundations))
     before = parking.nodes
-    runs = Runs(parking, Fraction(RUNS_PER_NODE, COARSE_PER_NODE))
+    runs_game = Runs if compiled is None else compiled.runs.Runs
+    runs = runs_game(parking, Fraction(RUNS_PER_NODE, COARSE_PER_NODE))
     code = runs.position(start.columns, heights)
     verdict = runs.is_lost(code, budget * RUNS_PER_NODE, cancelled)
     spent = runs.nodes // RUNS_PER_NODE + (parking.nodes - before) // COARSE_PER_NODE
@@ -649,20 +659,46 @@ def _search(
     bonus: int | None,
     weights: Weights,
     cancelled: Cancelled | None,
+    compiled: CompiledCore | None = None,
 ) -> tuple[SolveResult, bool, Parking]:
     """One best-first search from ``start`` with a coarse game of its own.
     The coarse game judges the start with up to ``root_look`` coarse
     positions; given a ``bonus``, it is also asked about every position the
     search expands, and what it knows to win pulls the search by that much.
     ``weights`` are the estimate's. Also says whether the coarse game found
-    a coarse win from the start, and gives the coarse game."""
+    a coarse win from the start, and gives the coarse game. ``compiled``:
+    the compiled core to run it on (:mod:`.core`), None for this module's."""
     heights = tuple(suit_heights(start.foundations))
-    parking = Parking(start.columns)
-    problem = BakersProblem(game, parking, bonus is not None, bonus or 0, weights)
+    parking = Parking(start.columns) if compiled is None else compiled.core.CoarseGame(start.columns)
     verdict = parking.is_lost(parking.coarse(start.columns, heights), root_look, cancelled)
     if verdict or parking.cancelled:
-        return SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], problem.spent()), False, parking
-    result = best_first(problem, problem.state(start.columns, heights), safe, budget, cancelled)
+        return SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], parking.nodes // COARSE_PER_NODE), False, parking
+    if compiled is None:
+        problem = BakersProblem(game, parking, bonus is not None, bonus or 0, weights)
+        result = best_first(problem, problem.state(start.columns, heights), safe, budget, cancelled)
+    elif not any(start.columns):
+        result = SolveResult(SOLVABLE, list(safe), 0)
+    else:
+        found, line, work = compiled.core.search(
+            rules_for(game),
+            parking,
+            bonus is not None,
+            bonus or 0,
+            weights.above_lower,
+            weights.on_next,
+            _SAFE,
+            _LOWER,
+            fact_bits(start.columns),
+            ASK,
+            COARSE_PER_NODE,
+            start.columns,
+            heights,
+            budget,
+            FRONTIER_CAP,
+            cancelled,
+        )
+        moves = [*safe, *(_HOME[i] if j < 0 else _TO_COLUMN[i][j] for i, j in line)]
+        result = SolveResult(found, moves if found == SOLVABLE else [], work)
     return result, verdict is False, parking
 
 
