@@ -700,6 +700,14 @@ cdef class _Search:
     cdef long long met
     # The winning child: its parent node and its moves.
     cdef int won_parent
+    # Of the position being expanded: per column and length, the weight of
+    # that many of its bottom cards (_column_weight), its cards as a mask,
+    # and per card its column and place (-1: not in a column).
+    cdef int prefix_weight[MAX_COLUMNS][MAX_COLUMN + 1]
+    cdef uint64_t column_mask[MAX_COLUMNS]
+    cdef int where_column[52]
+    cdef int where_index[52]
+    cdef int parent_lengths[MAX_COLUMNS]
     cdef int won_nmoves
     cdef uint8_t won_moves[2 * 64]
 
@@ -943,6 +951,63 @@ cdef class _Search:
                             estimate += self.on_next * (lengths[i] - 1 - k)
         return estimate
 
+    cdef void weigh_parent(self, Work* work) noexcept nogil:
+        """The tables :meth:`child_estimate` reads, for the position
+        ``work`` about to be expanded."""
+        cdef int i, k, card, suit, rank, weight
+        cdef int lowest[4]
+        cdef uint64_t mask
+        for card in range(52):
+            self.where_column[card] = -1
+        for i in range(self.ncols):
+            self.parent_lengths[i] = work.lengths[i]
+            weight = 0
+            mask = 0
+            lowest[0] = 99
+            lowest[1] = 99
+            lowest[2] = 99
+            lowest[3] = 99
+            self.prefix_weight[i][0] = 0
+            for k in range(work.lengths[i]):
+                card = work.cards[i][k]
+                suit = SUIT_OF[card]
+                rank = RANK_OF[card]
+                weight += 1
+                if rank > lowest[suit]:
+                    weight += self.above_lower
+                else:
+                    lowest[suit] = rank
+                self.prefix_weight[i][k + 1] = weight
+                mask |= (<uint64_t>1) << card
+                self.where_column[card] = i
+                self.where_index[card] = k
+            self.column_mask[i] = mask
+
+    cdef int child_estimate(self, Work* work, const int* lengths, const int* heights, int target,
+                            int moved) noexcept nogil:
+        """The estimate of a child of the position :meth:`weigh_parent` was
+        given, the same as :meth:`estimate_of` works out afresh: its columns
+        are the parent's cut shorter, but ``target``, which may also have
+        ``moved`` on top."""
+        cdef int estimate = 0, i, s, wanted, column
+        for i in range(self.ncols):
+            if lengths[i] <= self.parent_lengths[i]:
+                estimate += self.prefix_weight[i][lengths[i]]
+            else:
+                estimate += self.prefix_weight[i][self.parent_lengths[i]] + 1
+                if self.column_mask[i] & self.lower[moved]:
+                    estimate += self.above_lower
+        for s in range(4):
+            if heights[s] < 13:
+                wanted = s * 13 + heights[s]
+                if wanted == moved and target >= 0 and lengths[target] > self.parent_lengths[target]:
+                    estimate += 0
+                else:
+                    column = self.where_column[wanted]
+                    if column >= 0 and self.where_index[wanted] < lengths[column]:
+                        estimate += self.on_next * (lengths[column] - 1 - self.where_index[wanted])
+        return estimate
+
     cdef void send_safe_home(self, Work* work, int* lengths, int* heights, uint64_t* facts, uint64_t* code,
                              uint8_t* moves, int* nmoves) noexcept nogil:
         """``BakersProblem._send_safe_home``: every safe move home, leftmost
@@ -991,7 +1056,8 @@ cdef class _Search:
             flip(facts, bit)
 
     cdef int add_child(self, Work* work, int* lengths, int* heights, uint64_t* facts, uint64_t code,
-                       uint8_t* moves, int nmoves, int parent, bint went_home, int moved) except -2 nogil:
+                       uint8_t* moves, int nmoves, int parent, bint went_home, int moved, int target,
+                       int placed_card) except -2 nogil:
         """What ``best_first`` does with each child: 1 if it wins (kept in
         ``won_*``), else 0, after keeping it if it is new."""
         cdef int i, progress, estimate, stale, node, w
@@ -1016,7 +1082,7 @@ cdef class _Search:
         memcpy(work.moves, moves, nmoves * 2)
         for i in range(4):
             work.heights[i] = heights[i]
-        work.estimate = self.estimate_of(work, lengths, heights)
+        work.estimate = self.child_estimate(work, lengths, heights, target, placed_card)
         estimate = work.estimate
         if self.ask and self.parking.answer(code) == 1:
             estimate -= self.bonus
@@ -1106,7 +1172,7 @@ cdef class _Search:
                     and self.wanted_bit[SUIT_OF[below_i]][raised[SUIT_OF[below_i]]] >> below_i & 1
                 ):
                     self.send_safe_home(work, lengths, raised, child_facts, &home_code, moves, &nmoves)
-                if self.add_child(work, lengths, raised, child_facts, home_code, moves, nmoves, n, True, -1):
+                if self.add_child(work, lengths, raised, child_facts, home_code, moves, nmoves, n, True, -1, -1, -1):
                     return 1
             if not may_move:
                 continue
@@ -1135,10 +1201,10 @@ cdef class _Search:
                 if opens_home:
                     memcpy(raised, heights, sizeof(raised))
                     self.send_safe_home(work, lengths, raised, child_facts, &placed, moves, &nmoves)
-                    if self.add_child(work, lengths, raised, child_facts, placed, moves, nmoves, n, True, -1):
+                    if self.add_child(work, lengths, raised, child_facts, placed, moves, nmoves, n, True, -1, j, card):
                         return 1
                 else:
-                    if self.add_child(work, lengths, heights, child_facts, placed, moves, nmoves, n, False, card):
+                    if self.add_child(work, lengths, heights, child_facts, placed, moves, nmoves, n, False, card, j, card):
                         return 1
         return 0
 
@@ -1184,6 +1250,7 @@ cdef class _Search:
                     continue
                 nodes += 1
                 self.unpack(n, here)
+                self.weigh_parent(here)
                 if self.expand(n, here):
                     work_done[0] = nodes + self.parking.nodes // self.coarse_per_node
                     return 1
@@ -1225,7 +1292,6 @@ cdef class _Search:
             self.nmoves = 0
             self.met = 0
             memset(self.index, 0xff, self.index_capacity * sizeof(int32_t))
-            memset(self.novelty, 0, EST_SPAN * 53 * FACT_WORDS * sizeof(uint64_t))
             root.coarse = self.parking.coarse(columns, heights)
             root.nmoves = 0
             for i in range(4):
