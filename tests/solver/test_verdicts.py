@@ -9,7 +9,7 @@ from goodmeasure.engine import apply_line, deal, is_won, read_deal
 from goodmeasure.solver import solve
 from goodmeasure.solver.bakers_family import search as bakers
 from goodmeasure.solver.bakers_family.search import ASK, COARSE_PER_NODE, FIRST_LOOK
-from goodmeasure.solver.search.result import HINT_BUDGET, POLL_INTERVAL
+from goodmeasure.solver.search.result import POLL_INTERVAL
 
 # The 9 of spades lies on the 4 of spades, and the 10 it could move onto is
 # under both of them; every other 10 is home. It can neither go home before
@@ -214,7 +214,7 @@ def test_budget_is_respected_across_both_searches() -> None:
 
 
 @pytest.mark.parametrize("budget", [3000, 20_000, 40_000])
-def test_past_the_hint_budget_the_runs_game_and_the_deeper_searches_share_the_rest(
+def test_past_the_plan_look_the_runs_game_and_the_deeper_searches_share_the_rest(
     budget: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     given: list[tuple[str, int, bakers.Weights | None, int]] = []
@@ -237,11 +237,11 @@ def test_past_the_hint_budget_the_runs_game_and_the_deeper_searches_share_the_re
     # game at 1,500,000 positions.
     result = solve(reference_deal("good-measure", 33), budget=budget)
     assert result.verdict == "unknown" and result.nodes == budget
-    # The first search, then the plan search up to the hint budget (20,000).
+    # The first search, then the plan search up to the plan look (20,000).
     assert given[0][:3] == ("search", FIRST_LOOK, bakers.PLAIN)
-    assert given[1][:3] == ("search", min(budget, HINT_BUDGET) - given[0][3], bakers.PLAIN)
+    assert given[1][:3] == ("search", min(budget, bakers.PLAN_LOOK) - given[0][3], bakers.PLAIN)
     spent = given[0][3] + given[1][3]
-    if budget <= HINT_BUDGET:
+    if budget <= bakers.PLAN_LOOK:
         assert len(given) == 2
         return
     # Past it the runs game may take its share of the rest, and one search

@@ -30,7 +30,9 @@ def _load() -> CompiledCore | None:
 
 
 _COMPILED = _load()
-CORE: CoreName = "compiled" if _COMPILED is not None and os.environ.get("GOODMEASURE_CORE") != "python" else "python"
+CORE: CoreName = (
+    "compiled" if _COMPILED is not None and os.environ.get("GOODMEASURE_CORE") != "python" else "python"
+)
 
 
 def compiled_modules(core: CoreName | None = None) -> CompiledCore | None:

@@ -28,7 +28,7 @@ from ...engine.games import GOOD_MEASURE
 from ...engine.moves import COLUMN, FOUNDATION
 from ...engine.rules import cards_taken_by, next_on_foundation
 from ..search.bestfirst import FRONTIER_CAP, best_first
-from ..search.result import HINT_BUDGET, SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
+from ..search.result import SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 from .coarse_game import HEIGHT_UNIT, Parking, encode_heights
 from .core import CompiledCore, CoreName, compiled_modules
 from .dead_ends import is_dead, suit_heights
@@ -100,6 +100,12 @@ WINNABLE_BONUS = 5
 #: median target).
 FIRST_LOOK = 2000
 PLAN_BONUS = 30
+#: The two searches above share the first ``PLAN_LOOK`` nodes (the whole
+#: hint budget of the pure-Python core); a larger budget goes on to the
+#: runs game and the deeper searches (:data:`RUNS_SHARE`,
+#: :data:`DEEPER_WEIGHTS`). A count fixed in the search itself, not the hint
+#: budget, so that a budget means the same search with either core.
+PLAN_LOOK = 20_000
 
 
 class Weights(NamedTuple):
@@ -111,7 +117,7 @@ class Weights(NamedTuple):
     on_next: int = 1
 
 
-#: Past the hint budget (the app's deeper look has five times as much),
+#: Past the plan look (the deeper look of the pure-Python core has five times as much),
 #: what the runs game leaves (:data:`RUNS_SHARE`) goes in halves to two
 #: more plan searches whose estimates weigh the cards differently: they go
 #: down other lines and win other deals (484 Good Measure reference deals
@@ -128,7 +134,7 @@ ASK_AS_IT_GOES = frozenset({GOOD_MEASURE})
 #: (nearer a tenth since the coarse game carries its counts; the count
 #: stays, and with it every verdict), so five count as one node.
 COARSE_PER_NODE = 5
-#: Past the hint budget, the runs game (:mod:`.runs_game`) may spend up to this
+#: Past the plan look, the runs game (:mod:`.runs_game`) may spend up to this
 #: share of the rest on the start, with what the hint's plan search taught
 #: its coarse game; the deeper searches share what it leaves. It proves
 #: reference deals 138, 283 and 488 lost, which no search decides at
@@ -591,17 +597,19 @@ def solve_bakers(
     else:
         # Every search judges the start as the hint's do, so that a deeper
         # look repeats the hint's searches first and finds what they find.
-        root_look = min(budget, HINT_BUDGET) * COARSE_PER_NODE // ROOT_SHARE
+        root_look = min(budget, PLAN_LOOK) * COARSE_PER_NODE // ROOT_SHARE
         stop = _Latch(cancelled)
         first = min(budget, FIRST_LOOK)
-        result, plan_found, _ = _search(game, start, safe, first, root_look, WINNABLE_BONUS, PLAIN, stop, compiled)
+        result, plan_found, _ = _search(
+            game, start, safe, first, root_look, WINNABLE_BONUS, PLAIN, stop, compiled
+        )
         # The coarse plan of the start is looked for again only if the
         # first look found one (it would be cut short again otherwise).
         again = root_look if plan_found else 0
-        hint = min(budget, HINT_BUDGET)
+        hint = min(budget, PLAN_LOOK)
         result, parking = _search_on(result, hint, (game, start, safe, again, PLAIN, stop, compiled))
-        if budget > HINT_BUDGET and result.verdict == UNKNOWN and not stop.said:
-            # Past the hint budget: first the runs game on the start, with
+        if budget > PLAN_LOOK and result.verdict == UNKNOWN and not stop.said:
+            # Past the plan look: first the runs game on the start, with
             # what the plan search's coarse game learnt (it proves lost deals
             # the searches cannot), then two searches that weigh the cards
             # differently share what is left.
@@ -629,7 +637,9 @@ def _search_on(
     game, start, safe, again, weights, stop, compiled = plan
     if result.verdict != UNKNOWN or stop.said or result.nodes >= end:
         return result, None
-    more, _, parking = _search(game, start, safe, end - result.nodes, again, PLAN_BONUS, weights, stop, compiled)
+    more, _, parking = _search(
+        game, start, safe, end - result.nodes, again, PLAN_BONUS, weights, stop, compiled
+    )
     return SolveResult(more.verdict, more.moves, result.nodes + more.nodes), parking
 
 
@@ -672,7 +682,11 @@ def _search(
     parking = Parking(start.columns) if compiled is None else compiled.core.CoarseGame(start.columns)
     verdict = parking.is_lost(parking.coarse(start.columns, heights), root_look, cancelled)
     if verdict or parking.cancelled:
-        return SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], parking.nodes // COARSE_PER_NODE), False, parking
+        return (
+            SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], parking.nodes // COARSE_PER_NODE),
+            False,
+            parking,
+        )
     if compiled is None:
         problem = BakersProblem(game, parking, bonus is not None, bonus or 0, weights)
         result = best_first(problem, problem.state(start.columns, heights), safe, budget, cancelled)
