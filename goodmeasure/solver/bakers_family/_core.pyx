@@ -685,6 +685,9 @@ cdef class _Search:
     cdef Py_ssize_t nnodes
     cdef Py_ssize_t node_capacity
     cdef int32_t* index
+    # Per slot of the index, the hash of its node's facts: most probes end
+    # on a hash that differs, without reading the node.
+    cdef uint64_t* hashes
     cdef Py_ssize_t index_capacity
     cdef Entry* heap
     cdef Py_ssize_t nheap
@@ -714,6 +717,7 @@ cdef class _Search:
     def __cinit__(self):
         self.nodes = NULL
         self.index = NULL
+        self.hashes = NULL
         self.heap = NULL
         self.moves = NULL
         self.novelty = NULL
@@ -722,6 +726,7 @@ cdef class _Search:
     def __dealloc__(self):
         free(self.nodes)
         free(self.index)
+        free(self.hashes)
         free(self.heap)
         free(self.moves)
         free(self.novelty)
@@ -755,13 +760,14 @@ cdef class _Search:
         self.nodes = <Node*>malloc(self.node_capacity * sizeof(Node))
         self.index_capacity = 4096
         self.index = <int32_t*>malloc(self.index_capacity * sizeof(int32_t))
+        self.hashes = <uint64_t*>malloc(self.index_capacity * sizeof(uint64_t))
         self.heap_capacity = 1024
         self.heap = <Entry*>malloc(self.heap_capacity * sizeof(Entry))
         self.moves_capacity = 1 << 16
         self.moves = <uint8_t*>malloc(self.moves_capacity)
         self.novelty = <uint64_t*>calloc(EST_SPAN * 53 * FACT_WORDS, sizeof(uint64_t))
         self.novelty_set = <uint8_t*>calloc(EST_SPAN * 53, 1)
-        if (self.nodes == NULL or self.index == NULL or self.heap == NULL or self.moves == NULL
+        if (self.nodes == NULL or self.index == NULL or self.hashes == NULL or self.heap == NULL or self.moves == NULL
                 or self.novelty == NULL or self.novelty_set == NULL):
             raise MemoryError()
         memset(self.index, 0xff, self.index_capacity * sizeof(int32_t))
@@ -785,29 +791,37 @@ cdef class _Search:
         cdef Py_ssize_t capacity = self.index_capacity * 2, i, slot
         cdef Py_ssize_t mask = capacity - 1
         cdef int32_t* index = <int32_t*>malloc(capacity * sizeof(int32_t))
-        if index == NULL:
+        cdef uint64_t* hashes = <uint64_t*>malloc(capacity * sizeof(uint64_t))
+        if index == NULL or hashes == NULL:
+            free(index)
+            free(hashes)
             with gil:
                 raise MemoryError()
         memset(index, 0xff, capacity * sizeof(int32_t))
-        for i in range(self.nnodes):
-            slot = <Py_ssize_t>(facts_hash(self.nodes[i].facts) & <uint64_t>mask)
-            while index[slot] >= 0:
-                slot = (slot + 1) & mask
-            index[slot] = <int32_t>i
+        for i in range(self.index_capacity):
+            if self.index[i] >= 0:
+                slot = <Py_ssize_t>(self.hashes[i] & <uint64_t>mask)
+                while index[slot] >= 0:
+                    slot = (slot + 1) & mask
+                index[slot] = self.index[i]
+                hashes[slot] = self.hashes[i]
         free(self.index)
+        free(self.hashes)
         self.index = index
+        self.hashes = hashes
         self.index_capacity = capacity
         return 0
 
     cdef inline bint seen(self, const uint64_t* facts) noexcept nogil:
         cdef Py_ssize_t mask = self.index_capacity - 1
-        cdef Py_ssize_t slot = <Py_ssize_t>(facts_hash(facts) & <uint64_t>mask)
+        cdef uint64_t hash = facts_hash(facts)
+        cdef Py_ssize_t slot = <Py_ssize_t>(hash & <uint64_t>mask)
         cdef int32_t at
         while True:
             at = self.index[slot]
             if at < 0:
                 return False
-            if facts_equal(self.nodes[at].facts, facts):
+            if self.hashes[slot] == hash and facts_equal(self.nodes[at].facts, facts):
                 return True
             slot = (slot + 1) & mask
 
@@ -817,6 +831,7 @@ cdef class _Search:
         new node, and returns its number."""
         cdef Node* node
         cdef Py_ssize_t mask, slot
+        cdef uint64_t hash
         cdef int i, k, at = 0
         if self.nnodes >= 0x7fffffff:
             with gil:
@@ -851,10 +866,12 @@ cdef class _Search:
                 node.cards[at] = <uint8_t>work.cards[i][k]
                 at += 1
         mask = self.index_capacity - 1
-        slot = <Py_ssize_t>(facts_hash(work.facts) & <uint64_t>mask)
+        hash = facts_hash(work.facts)
+        slot = <Py_ssize_t>(hash & <uint64_t>mask)
         while self.index[slot] >= 0:
             slot = (slot + 1) & mask
         self.index[slot] = <int32_t>self.nnodes
+        self.hashes[slot] = hash
         self.nnodes += 1
         return <int>(self.nnodes - 1)
 
