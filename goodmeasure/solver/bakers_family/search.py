@@ -617,8 +617,10 @@ def solve_bakers(
                 cap = int((budget - result.nodes) * RUNS_SHARE)
                 lost, spent = _runs_look(start, parking, cap, stop, compiled)
                 result = SolveResult(UNSOLVABLE if lost else UNKNOWN, [], result.nodes + spent)
-            half = result.nodes + (budget - result.nodes) // 2
-            for weights, end in zip(DEEPER_WEIGHTS, (half, budget), strict=True):
+            # Each deeper search gets an equal share of what is left.
+            rest, count = budget - result.nodes, len(DEEPER_WEIGHTS)
+            ends = [budget - rest + rest * (turn + 1) // count for turn in range(count)]
+            for weights, end in zip(DEEPER_WEIGHTS, ends, strict=True):
                 result, _ = _search_on(result, end, (game, start, safe, again, weights, stop, compiled))
     if result.verdict == SOLVABLE and not is_won(apply_line(position, result.moves)):
         raise AssertionError("the search's line does not win under the engine's rules")
