@@ -35,24 +35,25 @@ from . import runs_game as _reference
 
 cdef extern from *:
     """
-    /* Portable bit scans (the wheels are built with MSVC too). */
+    /* The lowest set bit's index, portably (the wheels are built with MSVC too). */
     #if defined(_MSC_VER)
     #include <intrin.h>
     static __inline int runs_ctz64(unsigned long long x) {
         unsigned long index;
+    #if defined(_M_X64) || defined(_M_ARM64)
         _BitScanForward64(&index, x);
+    #else
+        if (_BitScanForward(&index, (unsigned long)x)) return (int)index;
+        _BitScanForward(&index, (unsigned long)(x >> 32));
+        index += 32;
+    #endif
         return (int)index;
-    }
-    static __inline int runs_popcount64(unsigned long long x) {
-        return (int)__popcnt64(x);
     }
     #else
     static inline int runs_ctz64(unsigned long long x) { return __builtin_ctzll(x); }
-    static inline int runs_popcount64(unsigned long long x) { return __builtin_popcountll(x); }
     #endif
     """
     int runs_ctz64(unsigned long long x) nogil
-    int runs_popcount64(unsigned long long x) nogil
 
 cdef enum:
     # See coarse_game.HEIGHTS_MASK and coarse_game.ALL_HOME.
@@ -83,7 +84,7 @@ cdef struct PairSet:
     bint has_zero
 
 
-cdef struct Frame:
+cdef struct PathFrame:
     # A position on the search's path, and its children in the buffer:
     # [first, end), the next one to try at next.
     Pair here
@@ -216,7 +217,7 @@ cdef class Runs:
     cdef PairSet visited
     cdef Pair* buffer
     cdef Py_ssize_t buffer_capacity
-    cdef Frame* frames
+    cdef PathFrame* frames
     cdef Py_ssize_t frames_capacity
 
     def __cinit__(self, *args, **kwargs):
@@ -226,7 +227,7 @@ cdef class Runs:
         self.buffer_capacity = 4096
         self.buffer = <Pair*>calloc(self.buffer_capacity, sizeof(Pair))
         self.frames_capacity = 256
-        self.frames = <Frame*>calloc(self.frames_capacity, sizeof(Frame))
+        self.frames = <PathFrame*>calloc(self.frames_capacity, sizeof(PathFrame))
         if self.buffer == NULL or self.frames == NULL:
             raise MemoryError()
 
@@ -413,10 +414,10 @@ cdef class Runs:
         cdef Py_ssize_t first = self.frames[depth - 1].end if depth else 0
         cdef void* grown
         if depth >= self.frames_capacity:
-            grown = realloc(self.frames, 2 * self.frames_capacity * sizeof(Frame))
+            grown = realloc(self.frames, 2 * self.frames_capacity * sizeof(PathFrame))
             if grown == NULL:
                 raise MemoryError()
-            self.frames = <Frame*>grown
+            self.frames = <PathFrame*>grown
             self.frames_capacity *= 2
         if first + MOST_CHILDREN > self.buffer_capacity:
             grown = realloc(self.buffer, 2 * self.buffer_capacity * sizeof(Pair))
@@ -424,7 +425,7 @@ cdef class Runs:
                 raise MemoryError()
             self.buffer = <Pair*>grown
             self.buffer_capacity *= 2
-        cdef Frame* frame = &self.frames[depth]
+        cdef PathFrame* frame = &self.frames[depth]
         frame.here = here
         frame.first = first
         frame.next = first
@@ -465,7 +466,7 @@ cdef class Runs:
         cdef long long coarse_before = self._coarse_nodes()
         cdef long long looked = 1, work, coarse_budget
         cdef Py_ssize_t depth = 0, k
-        cdef Frame* frame
+        cdef PathFrame* frame
         cdef Pair child
         cdef int coarse_lost
         _set_clear(&self.visited)
