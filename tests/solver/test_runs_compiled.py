@@ -212,3 +212,25 @@ def test_a_layout_past_64_bits_is_refused() -> None:
     columns = (tuple(range(9)), *((9 + i,) for i in range(12)))
     with pytest.raises(ValueError, match="64 bits"):
         _runs.Runs(Parking(columns))
+
+
+@COARSE_GAMES
+def test_a_question_asked_during_another_is_refused(coarse_game: Any) -> None:
+    """Over the compiled coarse game a question runs without Python's lock,
+    so another thread could ask the same game meanwhile: it is refused (as
+    here, from ``cancelled``, called during the question), and the game
+    answers as before once the first question is done."""
+    _, start = play_safe(reference_deal("good-measure", 283))
+    game = _runs.Runs(coarse_game(start.columns), COST)
+    code = game.position(start.columns, tuple(suit_heights(start.foundations)))
+    refused: list[str] = []
+
+    def cancelled() -> bool:
+        with pytest.raises(RuntimeError, match="already answering") as caught:
+            game.is_lost(code, 1000)
+        refused.append(str(caught.value))
+        return True
+
+    assert game.is_lost(code, 1_000_000, cancelled) is None
+    assert len(refused) == 1 and game.cancelled
+    assert game.is_lost(code, 1_000_000) is True

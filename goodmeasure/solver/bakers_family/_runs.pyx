@@ -21,6 +21,7 @@ through Python) or the compiled :class:`._core.CoarseGame` (asked through
 its C method, without Python in between).
 """
 
+from cpython.ref cimport PyObject
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport calloc, free, realloc
 from libc.string cimport memcpy, memset
@@ -120,7 +121,7 @@ cdef void _set_free(PairSet* s) noexcept:
     s.has_zero = False
 
 
-cdef void _set_clear(PairSet* s) noexcept:
+cdef void _set_clear(PairSet* s) noexcept nogil:
     memset(s.slots, 0, s.capacity * sizeof(Pair))
     s.size = 0
     s.has_zero = False
@@ -148,12 +149,13 @@ cdef inline void _set_put(Pair* slots, Py_ssize_t mask, uint64_t lo, uint64_t hi
     slots[i].hi = hi
 
 
-cdef int _set_grow(PairSet* s) except -1:
+cdef int _set_grow(PairSet* s) except -1 nogil:
     cdef Py_ssize_t capacity = s.capacity * 2
     cdef Pair* slots = <Pair*>calloc(capacity, sizeof(Pair))
     cdef Py_ssize_t i
     if slots == NULL:
-        raise MemoryError()
+        with gil:
+            raise MemoryError()
     for i in range(s.capacity):
         if s.slots[i].lo != 0 or s.slots[i].hi != 0:
             _set_put(slots, capacity - 1, s.slots[i].lo, s.slots[i].hi)
@@ -163,7 +165,7 @@ cdef int _set_grow(PairSet* s) except -1:
     return 0
 
 
-cdef inline int _set_add(PairSet* s, uint64_t lo, uint64_t hi) except -1:
+cdef inline int _set_add(PairSet* s, uint64_t lo, uint64_t hi) except -1 nogil:
     if lo == 0 and hi == 0:
         if not s.has_zero:
             s.has_zero = True
@@ -193,8 +195,13 @@ cdef class Runs:
     cdef public long long nodes
     cdef public bint cancelled
 
-    # The compiled coarse game, or None: then ``parking`` is asked through Python.
+    # The compiled coarse game, or None: then ``parking`` is asked through
+    # Python (and the search holds Python's lock throughout).
     cdef CoarseGame core
+    cdef bint fast
+    # A question is under way (perhaps without Python's lock): no other may
+    # start on this game meanwhile, from another thread.
+    cdef bint busy
     cdef int ncols
     cdef int top_bit
     cdef uint64_t c_coarse_mask
@@ -247,6 +254,7 @@ cdef class Runs:
         self.cost_num = cost.numerator
         self.cost_den = cost.denominator
         self.core = parking if isinstance(parking, CoarseGame) else None
+        self.fast = self.core is not None
         layout = tuple(parking.layout)
         self.layout = layout
         if len(layout) > MAX_COLUMNS or any(len(col) > MAX_DEPTH for col in layout):
@@ -409,20 +417,22 @@ cdef class Runs:
         memcpy(out + homes, moves, count * sizeof(Pair))
         return homes + count
 
-    cdef int _push(self, Py_ssize_t depth, Pair here) except -1:
+    cdef int _push(self, Py_ssize_t depth, Pair here) except -1 nogil:
         """Put ``here`` on the path at ``depth`` with its children."""
         cdef Py_ssize_t first = self.frames[depth - 1].end if depth else 0
         cdef void* grown
         if depth >= self.frames_capacity:
             grown = realloc(self.frames, 2 * self.frames_capacity * sizeof(PathFrame))
             if grown == NULL:
-                raise MemoryError()
+                with gil:
+                    raise MemoryError()
             self.frames = <PathFrame*>grown
             self.frames_capacity *= 2
         if first + MOST_CHILDREN > self.buffer_capacity:
             grown = realloc(self.buffer, 2 * self.buffer_capacity * sizeof(Pair))
             if grown == NULL:
-                raise MemoryError()
+                with gil:
+                    raise MemoryError()
             self.buffer = <Pair*>grown
             self.buffer_capacity *= 2
         cdef PathFrame* frame = &self.frames[depth]
@@ -432,20 +442,25 @@ cdef class Runs:
         frame.end = first + self._fill_children(here.lo, here.hi, self.buffer + first)
         return 0
 
-    cdef long long _coarse_nodes(self) except? -1:
-        if self.core is not None:
+    cdef long long _coarse_nodes(self) except? -1 nogil:
+        if self.fast:
             return self.core.nodes
-        return self.parking.nodes
+        with gil:
+            return self.parking.nodes
 
-    cdef int _coarse_lost(self, uint64_t code, long long budget) except -2:
+    cdef int _coarse_lost(self, uint64_t code, long long budget) except -2 nogil:
         """1 if the coarse game proves ``code`` lost, else 0."""
-        if self.core is not None:
-            return self.core.lost(code, budget, None) == 1
-        return 1 if self.parking.is_lost(code, budget) else 0
+        if self.fast:
+            return self.core.lost_nogil(code, budget, NULL) == 1
+        with gil:
+            return 1 if self.parking.is_lost(code, budget) else 0
 
     def is_lost(self, start, long long budget, cancelled=None):
         """:meth:`.runs_game.Runs.is_lost`: True if ``start`` is proven lost,
-        False if a line wins, None if ``budget`` was not enough to tell."""
+        False if a line wins, None if ``budget`` was not enough to tell.
+
+        Over the compiled coarse game the search lets go of Python's lock,
+        taking it back only to ask ``cancelled``."""
         cdef Pair first = self._split(start)
         if _set_has(&self.lost_set, first.lo, first.hi):
             return True
@@ -458,7 +473,26 @@ cdef class Runs:
         cdef long long poll = _reference.POLL_INTERVAL
         if budget < 1 or self.lost_set.size + self.won_set.size >= known_cap:
             return None
-        cdef bint polled = cancelled is not None
+        cdef PyObject* said = NULL if cancelled is None else <PyObject*>cancelled
+        cdef int verdict
+        if self.busy:
+            raise RuntimeError("this runs game is already answering a question")
+        self.busy = True
+        try:
+            if self.fast:
+                with nogil:
+                    verdict = self._search(first, budget, said, known_cap, ask, poll)
+            else:
+                verdict = self._search(first, budget, said, known_cap, ask, poll)
+        finally:
+            self.busy = False
+        return None if verdict < 0 else verdict == 1
+
+    cdef int _search(
+        self, Pair first, long long budget, PyObject* cancelled, Py_ssize_t known_cap, long long ask, long long poll
+    ) except -2 nogil:
+        """The search of :meth:`is_lost` from ``first`` (neither known nor
+        won): 1 lost, 0 won, -1 not told."""
         cdef long long num = self.cost_num, den = self.cost_den
         # Work, as the reference counts it, times den.
         cdef long long scaled_budget = budget * den
@@ -469,6 +503,7 @@ cdef class Runs:
         cdef PathFrame* frame
         cdef Pair child
         cdef int coarse_lost
+        cdef bint stop
         _set_clear(&self.visited)
         _set_add(&self.visited, first.lo, first.hi)
         self._push(0, first)
@@ -486,7 +521,7 @@ cdef class Runs:
                 for k in range(depth):
                     _set_add(&self.won_set, self.frames[k].here.lo, self.frames[k].here.hi)
                 self.nodes += looked
-                return False
+                return 0
             _set_add(&self.visited, child.lo, child.hi)
             work = looked * den + (self._coarse_nodes() - coarse_before) * num
             # int((budget - work) / coarse_cost): C division truncates toward zero as int() does.
@@ -495,13 +530,15 @@ cdef class Runs:
             work = looked * den + (self._coarse_nodes() - coarse_before) * num
             if work >= scaled_budget:
                 self.nodes += looked
-                return None
+                return -1
             # Polled by the work done, coarse questions included.
-            if polled and work >= next_poll:
-                if cancelled():
+            if cancelled != NULL and work >= next_poll:
+                with gil:
+                    stop = bool((<object>cancelled)())
+                if stop:
                     self.nodes += looked
                     self.cancelled = True
-                    return None
+                    return -1
                 next_poll = work + poll * den
             if coarse_lost:
                 continue
@@ -519,4 +556,4 @@ cdef class Runs:
         else:
             _set_add(&self.lost_set, first.lo, first.hi)
         self.nodes += looked
-        return True
+        return 1
