@@ -685,6 +685,9 @@ cdef class _Search:
     cdef Py_ssize_t nnodes
     cdef Py_ssize_t node_capacity
     cdef int32_t* index
+    # Per slot of the index, the hash of its node's facts: most probes end
+    # on a hash that differs, without reading the node.
+    cdef uint64_t* hashes
     cdef Py_ssize_t index_capacity
     cdef Entry* heap
     cdef Py_ssize_t nheap
@@ -700,12 +703,21 @@ cdef class _Search:
     cdef long long met
     # The winning child: its parent node and its moves.
     cdef int won_parent
+    # Of the position being expanded: per column and length, the weight of
+    # that many of its bottom cards (_column_weight), its cards as a mask,
+    # and per card its column and place (-1: not in a column).
+    cdef int prefix_weight[MAX_COLUMNS][MAX_COLUMN + 1]
+    cdef uint64_t column_mask[MAX_COLUMNS]
+    cdef int where_column[52]
+    cdef int where_index[52]
+    cdef int parent_lengths[MAX_COLUMNS]
     cdef int won_nmoves
     cdef uint8_t won_moves[2 * 64]
 
     def __cinit__(self):
         self.nodes = NULL
         self.index = NULL
+        self.hashes = NULL
         self.heap = NULL
         self.moves = NULL
         self.novelty = NULL
@@ -714,6 +726,7 @@ cdef class _Search:
     def __dealloc__(self):
         free(self.nodes)
         free(self.index)
+        free(self.hashes)
         free(self.heap)
         free(self.moves)
         free(self.novelty)
@@ -747,13 +760,14 @@ cdef class _Search:
         self.nodes = <Node*>malloc(self.node_capacity * sizeof(Node))
         self.index_capacity = 4096
         self.index = <int32_t*>malloc(self.index_capacity * sizeof(int32_t))
+        self.hashes = <uint64_t*>malloc(self.index_capacity * sizeof(uint64_t))
         self.heap_capacity = 1024
         self.heap = <Entry*>malloc(self.heap_capacity * sizeof(Entry))
         self.moves_capacity = 1 << 16
         self.moves = <uint8_t*>malloc(self.moves_capacity)
         self.novelty = <uint64_t*>calloc(EST_SPAN * 53 * FACT_WORDS, sizeof(uint64_t))
         self.novelty_set = <uint8_t*>calloc(EST_SPAN * 53, 1)
-        if (self.nodes == NULL or self.index == NULL or self.heap == NULL or self.moves == NULL
+        if (self.nodes == NULL or self.index == NULL or self.hashes == NULL or self.heap == NULL or self.moves == NULL
                 or self.novelty == NULL or self.novelty_set == NULL):
             raise MemoryError()
         memset(self.index, 0xff, self.index_capacity * sizeof(int32_t))
@@ -777,29 +791,37 @@ cdef class _Search:
         cdef Py_ssize_t capacity = self.index_capacity * 2, i, slot
         cdef Py_ssize_t mask = capacity - 1
         cdef int32_t* index = <int32_t*>malloc(capacity * sizeof(int32_t))
-        if index == NULL:
+        cdef uint64_t* hashes = <uint64_t*>malloc(capacity * sizeof(uint64_t))
+        if index == NULL or hashes == NULL:
+            free(index)
+            free(hashes)
             with gil:
                 raise MemoryError()
         memset(index, 0xff, capacity * sizeof(int32_t))
-        for i in range(self.nnodes):
-            slot = <Py_ssize_t>(facts_hash(self.nodes[i].facts) & <uint64_t>mask)
-            while index[slot] >= 0:
-                slot = (slot + 1) & mask
-            index[slot] = <int32_t>i
+        for i in range(self.index_capacity):
+            if self.index[i] >= 0:
+                slot = <Py_ssize_t>(self.hashes[i] & <uint64_t>mask)
+                while index[slot] >= 0:
+                    slot = (slot + 1) & mask
+                index[slot] = self.index[i]
+                hashes[slot] = self.hashes[i]
         free(self.index)
+        free(self.hashes)
         self.index = index
+        self.hashes = hashes
         self.index_capacity = capacity
         return 0
 
     cdef inline bint seen(self, const uint64_t* facts) noexcept nogil:
         cdef Py_ssize_t mask = self.index_capacity - 1
-        cdef Py_ssize_t slot = <Py_ssize_t>(facts_hash(facts) & <uint64_t>mask)
+        cdef uint64_t hash = facts_hash(facts)
+        cdef Py_ssize_t slot = <Py_ssize_t>(hash & <uint64_t>mask)
         cdef int32_t at
         while True:
             at = self.index[slot]
             if at < 0:
                 return False
-            if facts_equal(self.nodes[at].facts, facts):
+            if self.hashes[slot] == hash and facts_equal(self.nodes[at].facts, facts):
                 return True
             slot = (slot + 1) & mask
 
@@ -809,6 +831,7 @@ cdef class _Search:
         new node, and returns its number."""
         cdef Node* node
         cdef Py_ssize_t mask, slot
+        cdef uint64_t hash
         cdef int i, k, at = 0
         if self.nnodes >= 0x7fffffff:
             with gil:
@@ -843,10 +866,12 @@ cdef class _Search:
                 node.cards[at] = <uint8_t>work.cards[i][k]
                 at += 1
         mask = self.index_capacity - 1
-        slot = <Py_ssize_t>(facts_hash(work.facts) & <uint64_t>mask)
+        hash = facts_hash(work.facts)
+        slot = <Py_ssize_t>(hash & <uint64_t>mask)
         while self.index[slot] >= 0:
             slot = (slot + 1) & mask
         self.index[slot] = <int32_t>self.nnodes
+        self.hashes[slot] = hash
         self.nnodes += 1
         return <int>(self.nnodes - 1)
 
@@ -943,6 +968,63 @@ cdef class _Search:
                             estimate += self.on_next * (lengths[i] - 1 - k)
         return estimate
 
+    cdef void weigh_parent(self, Work* work) noexcept nogil:
+        """The tables :meth:`child_estimate` reads, for the position
+        ``work`` about to be expanded."""
+        cdef int i, k, card, suit, rank, weight
+        cdef int lowest[4]
+        cdef uint64_t mask
+        for card in range(52):
+            self.where_column[card] = -1
+        for i in range(self.ncols):
+            self.parent_lengths[i] = work.lengths[i]
+            weight = 0
+            mask = 0
+            lowest[0] = 99
+            lowest[1] = 99
+            lowest[2] = 99
+            lowest[3] = 99
+            self.prefix_weight[i][0] = 0
+            for k in range(work.lengths[i]):
+                card = work.cards[i][k]
+                suit = SUIT_OF[card]
+                rank = RANK_OF[card]
+                weight += 1
+                if rank > lowest[suit]:
+                    weight += self.above_lower
+                else:
+                    lowest[suit] = rank
+                self.prefix_weight[i][k + 1] = weight
+                mask |= (<uint64_t>1) << card
+                self.where_column[card] = i
+                self.where_index[card] = k
+            self.column_mask[i] = mask
+
+    cdef int child_estimate(self, Work* work, const int* lengths, const int* heights, int target,
+                            int moved) noexcept nogil:
+        """The estimate of a child of the position :meth:`weigh_parent` was
+        given, the same as :meth:`estimate_of` works out afresh: its columns
+        are the parent's cut shorter, but ``target``, which may also have
+        ``moved`` on top."""
+        cdef int estimate = 0, i, s, wanted, column
+        for i in range(self.ncols):
+            if lengths[i] <= self.parent_lengths[i]:
+                estimate += self.prefix_weight[i][lengths[i]]
+            else:
+                estimate += self.prefix_weight[i][self.parent_lengths[i]] + 1
+                if self.column_mask[i] & self.lower[moved]:
+                    estimate += self.above_lower
+        for s in range(4):
+            if heights[s] < 13:
+                wanted = s * 13 + heights[s]
+                if wanted == moved and target >= 0 and lengths[target] > self.parent_lengths[target]:
+                    estimate += 0
+                else:
+                    column = self.where_column[wanted]
+                    if column >= 0 and self.where_index[wanted] < lengths[column]:
+                        estimate += self.on_next * (lengths[column] - 1 - self.where_index[wanted])
+        return estimate
+
     cdef void send_safe_home(self, Work* work, int* lengths, int* heights, uint64_t* facts, uint64_t* code,
                              uint8_t* moves, int* nmoves) noexcept nogil:
         """``BakersProblem._send_safe_home``: every safe move home, leftmost
@@ -991,7 +1073,8 @@ cdef class _Search:
             flip(facts, bit)
 
     cdef int add_child(self, Work* work, int* lengths, int* heights, uint64_t* facts, uint64_t code,
-                       uint8_t* moves, int nmoves, int parent, bint went_home, int moved) except -2 nogil:
+                       uint8_t* moves, int nmoves, int parent, bint went_home, int moved, int target,
+                       int placed_card) except -2 nogil:
         """What ``best_first`` does with each child: 1 if it wins (kept in
         ``won_*``), else 0, after keeping it if it is new."""
         cdef int i, progress, estimate, stale, node, w
@@ -1016,7 +1099,7 @@ cdef class _Search:
         memcpy(work.moves, moves, nmoves * 2)
         for i in range(4):
             work.heights[i] = heights[i]
-        work.estimate = self.estimate_of(work, lengths, heights)
+        work.estimate = self.child_estimate(work, lengths, heights, target, placed_card)
         estimate = work.estimate
         if self.ask and self.parking.answer(code) == 1:
             estimate -= self.bonus
@@ -1106,7 +1189,7 @@ cdef class _Search:
                     and self.wanted_bit[SUIT_OF[below_i]][raised[SUIT_OF[below_i]]] >> below_i & 1
                 ):
                     self.send_safe_home(work, lengths, raised, child_facts, &home_code, moves, &nmoves)
-                if self.add_child(work, lengths, raised, child_facts, home_code, moves, nmoves, n, True, -1):
+                if self.add_child(work, lengths, raised, child_facts, home_code, moves, nmoves, n, True, -1, -1, -1):
                     return 1
             if not may_move:
                 continue
@@ -1135,10 +1218,10 @@ cdef class _Search:
                 if opens_home:
                     memcpy(raised, heights, sizeof(raised))
                     self.send_safe_home(work, lengths, raised, child_facts, &placed, moves, &nmoves)
-                    if self.add_child(work, lengths, raised, child_facts, placed, moves, nmoves, n, True, -1):
+                    if self.add_child(work, lengths, raised, child_facts, placed, moves, nmoves, n, True, -1, j, card):
                         return 1
                 else:
-                    if self.add_child(work, lengths, heights, child_facts, placed, moves, nmoves, n, False, card):
+                    if self.add_child(work, lengths, heights, child_facts, placed, moves, nmoves, n, False, card, j, card):
                         return 1
         return 0
 
@@ -1184,6 +1267,7 @@ cdef class _Search:
                     continue
                 nodes += 1
                 self.unpack(n, here)
+                self.weigh_parent(here)
                 if self.expand(n, here):
                     work_done[0] = nodes + self.parking.nodes // self.coarse_per_node
                     return 1
@@ -1225,7 +1309,6 @@ cdef class _Search:
             self.nmoves = 0
             self.met = 0
             memset(self.index, 0xff, self.index_capacity * sizeof(int32_t))
-            memset(self.novelty, 0, EST_SPAN * 53 * FACT_WORDS * sizeof(uint64_t))
             root.coarse = self.parking.coarse(columns, heights)
             root.nmoves = 0
             for i in range(4):
