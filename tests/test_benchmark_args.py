@@ -26,6 +26,7 @@ BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
         ("ranking_bench.py", ["--steps", "0"], "argument --steps: must be at least 1, not 0"),
         ("responsiveness_bench.py", ["--deals", "0"], "argument --deals: must be at least 1, not 0"),
         ("table_feel_bench.py", ["--steps", "0"], "argument --steps: must be at least 1, not 0"),
+        ("runs_bench.py", ["--budget", "0"], "argument --budget: must be at least 1, not 0"),
     ],
 )
 def test_bad_counts_are_refused_up_front(script: str, arguments: list[str], message: str) -> None:
