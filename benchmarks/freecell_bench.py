@@ -17,9 +17,11 @@ deals both decide; its time includes starting the process, a few
 milliseconds) and its peak resident size. A verdict of one side against the
 other's, or against the reference verdict, is printed as a contradiction.
 
-Freecell Solver's plain search says "I could not solve this game" when it
-has seen every state its moves reach: that counts as "lost" (with an
-iteration limit, ``-mi``, it means nothing and counts as undecided). The
+Freecell Solver's plain search (its preset alone) says "I could not solve
+this game" when it has seen every state its moves reach: that counts as
+"lost". With ``--fc-args`` it counts as undecided: an iteration limit or a
+preset of scans (``-l``) that each try only some kinds of move proves
+nothing by running out. The
 Debian build (5.0.0) holds at most 10 stacks: Good Measure fits, Baker's
 Dozen (13 columns) needs a build with more (``--fc-solve`` names it); this
 script says so and stops when the build cannot take the game.
@@ -54,8 +56,6 @@ PRESETS = {"good-measure": "good_measure", "bakers-dozen": "bakers_dozen"}
 SOLVED = "This game is solveable."
 UNSOLVED = "I could not solve this game."
 TOO_MANY_STACKS = "exceeds the maximal number of stacks"
-#: Options of Freecell Solver after which "could not solve" proves nothing.
-LIMITS = ("-mi", "--max-iters", "-mss", "--max-stored-states")
 #: Our verdicts against the reference's that contradict each other.
 CONTRADICTS = {("solvable", "unsolvable"), ("unsolvable", "solved")}
 
@@ -84,26 +84,25 @@ def board(position: Position) -> str:
     return "\n".join(lines) + "\n"
 
 
-def verdict_of(output: str, extra: list[str]) -> tuple[str, str]:
-    """Freecell Solver's verdict from its output, and a note when undecided."""
+def verdict_of(output: str, plain: bool) -> tuple[str, str]:
+    """Freecell Solver's verdict from its output, and a note when undecided;
+    ``plain``: it ran its game's preset alone, whose "could not solve" is a proof."""
     if SOLVED in output:
         return "solvable", ""
     if UNSOLVED in output:
-        if any(option in extra for option in LIMITS):
-            return "unknown", "its limit"
-        return "unsolvable", ""
+        return ("unsolvable", "") if plain else ("unknown", "ran out, --fc-args")
     return "unknown", "no verdict"
 
 
-def run_fc(command: list[str], text: str, cap: float, memory_mb: int) -> FcRun:
+def run_fc(command: list[str], text: str, cap: float, memory_mb: int, plain: bool = True) -> FcRun:
     """Run Freecell Solver on the board ``text`` for at most ``cap`` seconds
-    of wall time and ``memory_mb`` of address space."""
+    of wall time and ``memory_mb`` of address space (``plain``: see
+    :func:`verdict_of`)."""
 
     def limit_memory() -> None:
         size = memory_mb * 1024 * 1024
         resource.setrlimit(resource.RLIMIT_AS, (size, size))
 
-    extra = command[1:]
     with tempfile.TemporaryFile("w+") as out:
         started = time.perf_counter()
         process = subprocess.Popen(
@@ -135,7 +134,7 @@ def run_fc(command: list[str], text: str, cap: float, memory_mb: int) -> FcRun:
     peak_mb = usage.ru_maxrss / 1024
     if killed.is_set():
         return FcRun("unknown", seconds, peak_mb, "the cap")
-    verdict, note = verdict_of(output, extra)
+    verdict, note = verdict_of(output, plain)
     if verdict == "unknown" and process.returncode != 0:
         note = f"ended with {process.returncode} (the --fc-memory cap?)"
     if TOO_MANY_STACKS in output:
@@ -146,7 +145,7 @@ def run_fc(command: list[str], text: str, cap: float, memory_mb: int) -> FcRun:
 def cannot_take(command: list[str], text: str) -> str | None:
     """Why Freecell Solver (``command``) cannot take this game's board, or
     None: one iteration on it, which a build with too few stacks refuses."""
-    done = run_fc([*command, "-mi", "1"], text, 30, 4096)
+    done = run_fc([*command, "-mi", "1"], text, 30, 4096, plain=False)
     if done.note == TOO_MANY_STACKS:
         columns = text.count("\n") - 1
         return (
@@ -238,7 +237,7 @@ def main() -> int:
     contradictions: list[str] = []
     for row in rows:
         position = read_deal(row.deal)
-        fc = run_fc(command, board(position), args.cap, args.fc_memory)
+        fc = run_fc(command, board(position), args.cap, args.fc_memory, plain=not args.fc_args.strip())
         theirs.append(fc)
         said = [f"fc-solve {fc.verdict} {fc.seconds:.3f} s"]
         for core in cores:

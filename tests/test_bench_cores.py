@@ -147,19 +147,21 @@ def _stand_in(tmp_path: Path, script: str) -> str:
 
 @pytest.mark.skipif(os.name != "posix", reason="the stand-in fc-solve is a POSIX shell script")
 @pytest.mark.parametrize(
-    ("says", "extra", "verdict", "note"),
+    ("says", "plain", "verdict", "note"),
     [
-        ("echo 'This game is solveable.'", [], "solvable", ""),
-        ("echo 'I could not solve this game.'", [], "unsolvable", ""),
-        ("echo 'I could not solve this game.'", ["-mi", "100"], "unknown", "its limit"),
-        ("echo 'Iterations count exceeded.'; exit 3", [], "unknown", "ended with 3 (the --fc-memory cap?)"),
-        ("exec sleep 30", [], "unknown", "the cap"),
+        ("echo 'This game is solveable.'", True, "solvable", ""),
+        ("echo 'This game is solveable.'", False, "solvable", ""),
+        ("echo 'I could not solve this game.'", True, "unsolvable", ""),
+        # With more options (an iteration limit, a preset of partial scans) running out proves nothing.
+        ("echo 'I could not solve this game.'", False, "unknown", "ran out, --fc-args"),
+        ("echo 'Iterations count exceeded.'; exit 3", True, "unknown", "ended with 3 (the --fc-memory cap?)"),
+        ("exec sleep 30", True, "unknown", "the cap"),
     ],
 )
 def test_freecell_solvers_verdicts_are_read(
-    tmp_path: Path, says: str, extra: list[str], verdict: str, note: str
+    tmp_path: Path, says: str, plain: bool, verdict: str, note: str
 ) -> None:
-    run = freecell_bench.run_fc([_stand_in(tmp_path, says), *extra], "board\n", 1.0, 512)
+    run = freecell_bench.run_fc([_stand_in(tmp_path, says)], "board\n", 1.0, 512, plain)
     assert (run.verdict, run.note) == (verdict, note)
     assert run.seconds < 30
 
@@ -171,3 +173,40 @@ def test_a_build_with_too_few_stacks_is_named(tmp_path: Path) -> None:
     why = freecell_bench.cannot_take([_stand_in(tmp_path, says)], freecell_bench.board(position))
     assert why is not None and "fewer stacks than this game's 13 columns" in why
     assert freecell_bench.cannot_take([_stand_in(tmp_path, "echo hello")], "board\n") is None
+
+
+def test_the_family_is_asked_for_the_core_by_name_where_the_search_takes_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from goodmeasure.solver import SolveResult
+    from goodmeasure.solver.bakers_family import search
+
+    asked: list[str] = []
+
+    def solve_bakers(
+        position: object, budget: int, cancelled: object, core: str | None = None
+    ) -> SolveResult:
+        asked.append(str(core))
+        return SolveResult("unknown", [], budget)
+
+    monkeypatch.setattr(search, "solve_bakers", solve_bakers)
+    position = read_deal(reference_deals("good-measure")[0].deal)
+    assert cores.takes_core()
+    assert cores.solve_on(position, 5, "compiled").nodes == 5
+    assert asked == ["compiled"]
+
+
+@pytest.mark.parametrize(
+    ("said", "built"),
+    [(True, ["python", "compiled"]), (False, ["python"]), (("compiled", "python"), ["python", "compiled"])],
+)
+def test_the_cores_built_are_read_from_the_package(
+    monkeypatch: pytest.MonkeyPatch, said: object, built: list[str]
+) -> None:
+    class Core:
+        @staticmethod
+        def available() -> object:
+            return said
+
+    monkeypatch.setitem(sys.modules, "goodmeasure.solver.bakers_family.core", Core)
+    assert cores.available_cores() == built
