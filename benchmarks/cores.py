@@ -103,11 +103,13 @@ def solve_on(position: Any, budget: int, core: str, cancelled: Any = None) -> An
     if is_won(position):
         return SolveResult("solvable", [], 0)
     from goodmeasure.solver.bakers_family import search
+    from goodmeasure.solver.search.result import NODE_SCALE
 
     # Typed loosely: the search without core= type-checks as well.
     solve_bakers: Any = search.solve_bakers
+    scaled = int(budget * NODE_SCALE.get(position.game.name, 1))
     with _paused_collector():
-        return solve_bakers(position, budget, cancelled, core=core)
+        return solve_bakers(position, scaled, cancelled, core=core)
 
 
 @contextmanager

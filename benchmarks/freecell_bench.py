@@ -23,8 +23,11 @@ this game" when it has seen every state its moves reach: that counts as
 preset of scans (``-l``) that each try only some kinds of move proves
 nothing by running out. The
 Debian build (5.0.0) holds at most 10 stacks: Good Measure fits, Baker's
-Dozen (13 columns) needs a build with more (``--fc-solve`` names it); this
-script says so and stops when the build cannot take the game.
+Dozen (13 columns) does not; this script says so and stops. Freecell
+Solver's sources take the most stacks from their CMake setting
+``MAX_NUM_STACKS``: a build of the same release configured with
+``-DMAX_NUM_STACKS=13`` takes Baker's Dozen (and searches Good Measure
+state for state as Debian's does); ``--fc-solve`` names it.
 """
 
 from __future__ import annotations
@@ -150,7 +153,7 @@ def cannot_take(command: list[str], text: str) -> str | None:
         columns = text.count("\n") - 1
         return (
             f"{command[0]} is built for fewer stacks than this game's {columns} columns "
-            "(Debian's holds 10): build Freecell Solver with more and name it with --fc-solve"
+            "(Debian's holds 10): name a build configured with -DMAX_NUM_STACKS=13 with --fc-solve"
         )
     return None
 

@@ -210,3 +210,24 @@ def test_the_cores_built_are_read_from_the_package(
 
     monkeypatch.setitem(sys.modules, "goodmeasure.solver.bakers_family.core", Core)
     assert cores.available_cores() == built
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the stand-in fc-solve is a POSIX shell script")
+def test_a_run_beside_a_stand_in_freecell_solver_says_both_sides(tmp_path: Path) -> None:
+    import subprocess
+
+    fc = _stand_in(tmp_path, "echo 'This game is solveable.'")
+    done = subprocess.run(
+        [sys.executable, str(BENCHMARKS / "freecell_bench.py"), "--limit", "2", "--budget", "300"]
+        + ["--fc-solve", fc, "--cores", "python", "--each"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert any(line.startswith("fc-solve         decided 2/2 (100.0%): 2 won, 0 lost") for line in lines)
+    assert any(line.startswith("ours [python]    decided ") for line in lines)
+    assert any(line.startswith("  deal   1 (reference undecided): fc-solve solvable") for line in lines)
+    assert "on the python core(s), 300 nodes" in lines[1]
