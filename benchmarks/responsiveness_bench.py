@@ -128,10 +128,14 @@ def main() -> int:
     print(f", {look}, budget {args.budget} nodes")
     print(f"# searching took {searching[0]:.1f} s; {len(lateness)} ticks of {TICK_MS} ms")
     print(f"switch interval {sys.getswitchinterval() * 1000:.1f} ms")
-    print(
-        f"lateness ms: p50 {percentile(lateness, 0.5):.1f}  p99 {percentile(lateness, 0.99):.1f}  "
-        f"max {max(lateness):.1f}  mean {statistics.fmean(lateness):.1f}"
-    )
+    if lateness:
+        print(
+            f"lateness ms: p50 {percentile(lateness, 0.5):.1f}  p99 {percentile(lateness, 0.99):.1f}  "
+            f"max {max(lateness):.1f}  mean {statistics.fmean(lateness):.1f}"
+        )
+    else:
+        # The searches were over before the first tick was due.
+        print(f"lateness ms: none measured (no tick came: the searches took under {TICK_MS} ms)")
     deep = " --deep" if args.deep else ""
     repeat = f"--deals {args.deals} --budget {args.budget} --games {args.games}{deep} --core {core}"
     print(f"# repeat: python benchmarks/responsiveness_bench.py {repeat}")

@@ -106,3 +106,15 @@ def test_every_benchmark_is_in_the_readme_with_its_command() -> None:
     assert len(scripts) >= 6
     missing = [name for name in sorted(scripts) if f"    python benchmarks/{name}" not in readme]
     assert not missing, f"README.md's Benchmarks lists no command for {missing}"
+
+
+def test_the_responsiveness_bench_says_which_core_ran() -> None:
+    # A budget this small may end before the first tick: that is said, not an IndexError.
+    done = _run(
+        "responsiveness_bench.py",
+        ["--core", "python", "--deals", "1", "--games", "good-measure"] + ["--budget", "100"],
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("# core: python (GOODMEASURE_CORE=python;")
+    assert done.stdout.rstrip().endswith("--core python")
+    assert "lateness ms: " in done.stdout
