@@ -171,8 +171,8 @@ def _speeds(name: str, answers: dict[str, list[dict[str, Any]]]) -> str:
         ]
         speedup = rates[core] / rates[first] if rates[first] else 0
         parts.append(
-            f"{core} {speedup:.1f}x the {first} core's nodes/s "
-            f"(median per deal {statistics.median(ratios) if ratios else 0:.1f}x faster)"
+            f"{core} {speedup:.1f}x the {first} core's nodes/s; per deal, {first} time / {core} time: "
+            f"median {statistics.median(ratios) if ratios else 0:.1f}"
         )
     return f"  {name}: " + "; ".join(parts)
 

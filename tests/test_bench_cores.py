@@ -95,7 +95,10 @@ def test_the_cores_run_interleaved_and_a_disagreement_is_a_contradiction(
     lines = out.splitlines()
     assert lines[0].startswith("good-measure [py]")
     assert lines[1].startswith("good-measure [co]")
-    assert lines[2] == "  good-measure: compiled 1.0x the python core's nodes/s (median per deal 1.0x faster)"
+    assert lines[2] == (
+        "  good-measure: compiled 1.0x the python core's nodes/s; "
+        "per deal, python time / compiled time: median 1.0"
+    )
     assert "    CONTRADICTION 0000: the cores disagree: python solvable, compiled unsolvable" in lines
     assert "    CONTRADICTION 0001: the cores disagree: python solvable, compiled unsolvable" in lines
 
