@@ -27,6 +27,12 @@ BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
         ("responsiveness_bench.py", ["--deals", "0"], "argument --deals: must be at least 1, not 0"),
         ("table_feel_bench.py", ["--steps", "0"], "argument --steps: must be at least 1, not 0"),
         ("runs_bench.py", ["--budget", "0"], "argument --budget: must be at least 1, not 0"),
+        ("solver_bench.py", ["--cores", "fast"], "argument --cores: invalid choice: 'fast'"),
+        ("responsiveness_bench.py", ["--core", "fast"], "argument --core: invalid choice: 'fast'"),
+        ("freecell_bench.py", ["--limit", "0"], "argument --limit: must be at least 1, not 0"),
+        ("freecell_bench.py", ["--cap", "0"], "argument --cap: must be more than 0, not 0"),
+        ("freecell_bench.py", ["--cap", "soon"], "argument --cap: not a number of seconds: 'soon'"),
+        ("freecell_bench.py", ["--game", "golf"], "argument --game: invalid choice: 'golf'"),
     ],
 )
 def test_bad_counts_are_refused_up_front(script: str, arguments: list[str], message: str) -> None:
@@ -37,7 +43,7 @@ def test_bad_counts_are_refused_up_front(script: str, arguments: list[str], mess
     assert "yardstick" not in done.stdout
 
 
-def _run(script: str, arguments: list[str]) -> subprocess.CompletedProcess[str]:
+def _run(script: str, arguments: list[str], **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, str(BENCHMARKS / script), *arguments],
         capture_output=True,
@@ -45,8 +51,28 @@ def _run(script: str, arguments: list[str]) -> subprocess.CompletedProcess[str]:
         timeout=120,
         check=False,
         # The scripts import the goodmeasure of this checkout, installed or not.
-        env={**os.environ, "PYTHONPATH": str(BENCHMARKS.parent)},
+        env={**os.environ, "PYTHONPATH": str(BENCHMARKS.parent), **env},
     )
+
+
+def test_a_core_that_does_not_exist_is_refused_in_one_line() -> None:
+    # The variable the app picks its core by, as the benchmarks read it.
+    done = _run("responsiveness_bench.py", [], GOODMEASURE_CORE="fast")
+    assert done.returncode == 2
+    assert done.stderr == (
+        "responsiveness_bench.py: GOODMEASURE_CORE: no core named 'fast' (the cores: python, compiled)\n"
+    )
+    assert done.stdout == ""
+
+
+def test_the_freecell_bench_refuses_an_fc_solve_that_is_not_there(tmp_path: Path) -> None:
+    missing = tmp_path / "fc-solve"
+    done = _run("freecell_bench.py", ["--fc-solve", str(missing)])
+    assert done.returncode == 2
+    assert done.stderr == (
+        f"freecell_bench.py: --fc-solve: no {missing} here (apt-get install -y freecell-solver-bin)\n"
+    )
+    assert done.stdout == ""
 
 
 @pytest.mark.parametrize("script", ["solver_bench.py", "rating_bench.py"])
@@ -81,3 +107,15 @@ def test_every_benchmark_is_in_the_readme_with_its_command() -> None:
     assert len(scripts) >= 6
     missing = [name for name in sorted(scripts) if f"    python benchmarks/{name}" not in readme]
     assert not missing, f"README.md's Benchmarks lists no command for {missing}"
+
+
+def test_the_responsiveness_bench_says_which_core_ran() -> None:
+    # A budget this small may end before the first tick: that is said, not an IndexError.
+    done = _run(
+        "responsiveness_bench.py",
+        ["--core", "python", "--deals", "1", "--games", "good-measure"] + ["--budget", "100"],
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("# core: python (GOODMEASURE_CORE=python;")
+    assert done.stdout.rstrip().endswith("--core python")
+    assert "lateness ms: " in done.stdout
