@@ -274,10 +274,9 @@ cdef class CoarseGame:
         return table_get(&self.known, code)
 
     cdef int lost(self, uint64_t start, long long budget, object cancelled) except -2:
-        if cancelled is None:
-            with nogil:
-                return self.lost_nogil(start, budget, NULL)
-        return self.lost_nogil(start, budget, <PyObject*>cancelled)
+        cdef PyObject* poll = NULL if cancelled is None else <PyObject*>cancelled
+        with nogil:
+            return self.lost_nogil(start, budget, poll)
 
     cdef int lost_nogil(self, uint64_t start, long long budget, PyObject* cancelled) except -2 nogil:
         cdef int status, k
