@@ -18,7 +18,8 @@ won lie in open-addressing hash sets of such pairs.
 
 The coarse game may be the Python :class:`.coarse_game.Parking` (asked
 through Python) or the compiled :class:`._core.CoarseGame` (asked through
-its C method, without Python in between).
+its C method, without Python in between: the search then lets go of
+Python's lock, taking it back only to ask ``cancelled``).
 """
 
 from cpython.ref cimport PyObject
@@ -246,6 +247,9 @@ cdef class Runs:
         free(self.frames)
 
     def __init__(self, parking, coarse_cost=Fraction(1)):
+        if self.busy:
+            raise RuntimeError("this runs game is answering a question")
+        # Taken exactly (the reference's work is a Fraction when it is one).
         cost = Fraction(coarse_cost)
         if cost <= 0:
             raise ValueError(f"coarse_cost must be positive, got {coarse_cost!r}")
