@@ -146,3 +146,16 @@ def test_a_cancelled_search_stops_at_the_same_node_in_both_cores() -> None:
     assert python.verdict == compiled.verdict == "unknown"
     assert (compiled.nodes, compiled_asked) == (python.nodes, python_asked)
     assert python.nodes < 100_000
+
+
+def test_a_layout_too_large_for_the_compiled_core_is_searched_all_the_same() -> None:
+    """A position from a file may hold a column longer than the compiled
+    core's C state does: the pure-Python search takes it, with the same
+    result."""
+    cards = [f"{rank}{suit}" for suit in "CDHS" for rank in "A23456789TJQK"]
+    random.Random(7).shuffle(cards)
+    columns = [cards[:16], *(cards[16 + 3 * i : 19 + 3 * i] for i in range(12))]
+    text = "game: bakers-dozen\n" + "foundation:\n" * 4 + "".join(f"column: {' '.join(c)}\n" for c in columns)
+    position = read_deal(text)
+    assert not _core.fits(play_safe(position)[1].columns)
+    _same(position, 3_000)

@@ -579,6 +579,18 @@ cdef bint dead_nogil(const uint8_t* lengths, const uint8_t* cards, int ncols) no
     return False
 
 
+def fits(columns):
+    """Whether the compiled core holds a search from this layout: its coarse
+    positions in 64 bits (at most 13 columns, each of at most 15 cards);
+    the pure-Python core, with the same results, searches any other."""
+    longest = max((len(col) for col in columns), default=0)
+    return (
+        len(columns) <= MAX_COLUMNS
+        and longest <= MAX_DEPTH
+        and 16 + max(1, longest.bit_length()) * len(columns) <= 64
+    )
+
+
 def is_dead(columns):
     """:func:`.dead_ends.is_dead`, compiled."""
     cdef uint8_t lengths[MAX_COLUMNS * 4]

@@ -590,6 +590,8 @@ def solve_bakers(
     safe, start = play_safe(position)
     if is_dead(start.columns):
         return SolveResult(UNSOLVABLE, [], 1)
+    if compiled is not None and not compiled.core.fits(start.columns):
+        compiled = None  # a layout too large for its C state: the same search in Python
     game = position.game
     if game.name not in ASK_AS_IT_GOES:
         root_look = budget * COARSE_PER_NODE // ROOT_SHARE
