@@ -1,0 +1,13 @@
+# The compiled core's coarse game and best-first search (_core.pyx; built by
+# setup.py, loaded through core.py): what Python sees of it.
+class CoarseGame:
+    @property
+    def layout(self) -> tuple[tuple[int, ...], ...]: ...
+    @property
+    def depth_mask(self) -> int: ...
+    @property
+    def shift(self) -> tuple[int, ...]: ...
+    @property
+    def unit(self) -> tuple[int, ...]: ...
+    nodes: int
+    cancelled: bool
