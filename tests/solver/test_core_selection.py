@@ -26,7 +26,7 @@ BUILD_HINT = "the compiled solver core is not built here: python setup.py build_
 #: A folder as an in-place build leaves it, the build's record, its modules.
 Build = tuple[Path, core.Built, dict[str, Path | None]]
 
-BUILT = core._State((types.ModuleType("_core"), types.ModuleType("_runs")), "")
+BUILT = core._State(core.CompiledCore(types.ModuleType("_core"), types.ModuleType("_runs")), "")
 NOT_BUILT = core._State(None, "the compiled solver core is not built (_core, _runs missing)")
 
 
@@ -155,12 +155,24 @@ def test_the_built_core_is_fresh_and_runs() -> None:
     pytest.importorskip("goodmeasure.solver.bakers_family._core", reason=BUILD_HINT)
     assert core._STATE.why_not == ""
     assert core.available() == ("compiled", "python")
-    modules = core.compiled_modules()
+    modules = core.compiled_modules("compiled")
     assert modules is not None
     assert [m.__name__.rsplit(".", 1)[1] for m in modules] == list(core.COMPILED_MODULES)
     if os.environ.get(core.CORE_VARIABLE, "") != "python":
-        assert core.CORE == "compiled" and core.modules_for() is modules
-    assert core.modules_for("python") is None and core.modules_for("compiled") is modules
+        assert core.CORE == "compiled" and core.compiled_modules() is modules
+    else:
+        assert core.CORE == "python" and core.compiled_modules() is None
+    assert core.compiled_modules("python") is None
+
+
+def test_the_compiled_core_asked_for_by_the_search_where_it_cannot_run_is_an_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(core, "_STATE", NOT_BUILT)
+    with pytest.raises(ImportError, match="not built"):
+        core.compiled_modules("compiled")
+    assert core.compiled_modules("python") is None
+    assert core.available() == ("python",)
 
 
 # --- hint budgets ------------------------------------------------------------------

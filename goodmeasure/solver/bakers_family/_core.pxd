@@ -1,5 +1,6 @@
 # The compiled core's coarse game (see _core.pyx and coarse_game.py): what
 # another compiled module (_runs.pyx) may call without going through Python.
+from cpython.ref cimport PyObject
 from libc.stdint cimport int8_t, uint64_t
 
 # Most columns a game of the family deals (Baker's Dozen), and most cards a
@@ -16,7 +17,25 @@ cdef struct KnownTable:
     Py_ssize_t capacity
     Py_ssize_t size
 
+cdef enum:
+    MAX_STEPS = 32
+
+# One coarse position on the coarse game's stack: its counts (see
+# Parking._counts) and the moves not yet tried, the next one last.
+cdef struct Frame:
+    uint64_t here
+    int depth[MAX_COLUMNS]
+    int heights[4]
+    uint64_t parked
+    int p[15]
+    int t[15]
+    int nsteps
+    uint64_t step_code[MAX_STEPS]
+    int step_column[MAX_STEPS]
+    int step_suit[MAX_STEPS]
+
 cdef class CoarseGame:
+    cdef Frame* frames
     cdef readonly tuple layout
     cdef readonly int depth_mask
     cdef readonly tuple shift
@@ -36,6 +55,13 @@ cdef class CoarseGame:
     cdef KnownTable undecided
 
     # 1: no coarse line wins (lost), 0: one does, -1: not told within budget.
+    # (It holds Python's lock only to ask ``cancelled``, if not None.)
     cdef int lost(self, uint64_t start, long long budget, object cancelled) except -2
+    # The same without Python's lock (``cancelled`` may be NULL).
+    cdef int lost_nogil(self, uint64_t start, long long budget, PyObject* cancelled) except -2 nogil
+    cdef int won(self, int k, long long looked) except -2 nogil
+    cdef void counts(self, uint64_t here, Frame* frame) noexcept nogil
+    cdef void after(self, Frame* before, uint64_t code, int column, int suit, Frame* frame) noexcept nogil
+    cdef void children(self, Frame* frame) noexcept nogil
     # 1: known to reach a coarse win, 0: known lost, -1: not known.
-    cdef int answer(self, uint64_t code) noexcept
+    cdef int answer(self, uint64_t code) noexcept nogil

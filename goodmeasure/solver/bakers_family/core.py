@@ -92,8 +92,15 @@ def stale_reason(folder: Path, built: Built | None, modules: Mapping[str, Path |
     return None
 
 
+class CompiledCore(NamedTuple):
+    """The compiled core's modules."""
+
+    core: ModuleType  # _core: the coarse game, the order test, the best-first search
+    runs: ModuleType  # _runs: the runs game
+
+
 class _State(NamedTuple):
-    modules: tuple[ModuleType, ModuleType] | None
+    modules: CompiledCore | None
     why_not: str
 
 
@@ -116,7 +123,7 @@ def _inspect() -> _State:
         core, runs = (importlib.import_module(f"{__package__}.{name}") for name in COMPILED_MODULES)
     except Exception as error:  # noqa: BLE001 -- any failure to load: the pure-Python core runs
         return _State(None, f"the compiled solver core does not load ({type(error).__name__}: {error})")
-    return _State((core, runs), "")
+    return _State(CompiledCore(core, runs), "")
 
 
 def choose(wanted: str | None, state: _State) -> CoreName:
@@ -147,17 +154,11 @@ def available() -> tuple[CoreName, ...]:
     return ("compiled", "python") if _STATE.modules is not None else ("python",)
 
 
-def compiled_modules() -> tuple[ModuleType, ModuleType] | None:
-    """The compiled core's (``_core``, ``_runs``) modules, or None where they
-    are not built, do not load or were left behind by an edit (whichever
-    core :data:`CORE` names)."""
-    return _STATE.modules
-
-
-def modules_for(core: CoreName | None = None) -> tuple[ModuleType, ModuleType] | None:
+def compiled_modules(core: CoreName | None = None) -> CompiledCore | None:
     """What the family's search runs with ``core`` (None: :data:`CORE`): the
-    compiled (``_core``, ``_runs``) modules, or None for the pure-Python
-    modules. Asking for the compiled core where it cannot run is an error."""
+    compiled core's modules, or None for the pure-Python modules. Asking for
+    the compiled core where it cannot run (not built, not loading, or left
+    behind by an edit) is an error that says why."""
     if (core or CORE) == "python":
         return None
     if _STATE.modules is None:
