@@ -82,6 +82,7 @@ class OptionalBuildExt(build_ext):
     def run(self) -> None:
         if not self.extensions:
             super().run()
+            self._forget()
             return
         try:
             from Cython.Build import cythonize
@@ -98,7 +99,9 @@ class OptionalBuildExt(build_ext):
             super().run()
         except Exception as error:  # noqa: BLE001 -- any failure: no compiled core
             self._failed(f"the compiled solver core was not built ({type(error).__name__}: {error})")
-        if not self.failed:
+        if self.failed:
+            self._forget()
+        else:
             self._record()
 
     def build_extension(self, ext: Extension) -> None:
@@ -117,6 +120,15 @@ class OptionalBuildExt(build_ext):
         if not self.failed:
             _note(text)
         self.failed = True
+
+    def _forget(self) -> None:
+        """No record in a wheel without the compiled core (build_py copies
+        the one an in-place build left in the checkout); an in-place build
+        keeps the record of the modules it leaves in place."""
+        if not self.inplace:
+            (Path(self.build_lib) / "goodmeasure" / "solver" / "bakers_family" / "_built_from.py").unlink(
+                missing_ok=True
+            )
 
     def _record(self) -> None:
         """Write down what was built, beside the modules: the checkout's
