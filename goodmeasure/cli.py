@@ -348,7 +348,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--json",
         action="store_true",
-        help="print one JSON object: verdict, moves, nodes, seconds, and difficulty when solvable",
+        help="print one JSON object: verdict, moves, nodes, seconds, the solver core that ran "
+        "(compiled or python), and difficulty when solvable",
     )
     p.set_defaults(run=_cmd_solve)
 

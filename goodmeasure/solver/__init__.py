@@ -20,6 +20,9 @@ Which file answers which question:
   (the order of the cards), ``bakers_family/coarse_game.py`` (not enough
   places to park cards; its plan also pulls the search),
   ``bakers_family/runs_game.py`` (the runs on the columns).
+- Which core searches that family, compiled or pure Python, and its hint
+  budget? -> ``bakers_family/core.py`` (the compiled core:
+  ``bakers_family/_core.pyx``, ``_runs.pyx``; built by setup.py).
 - How is Golf searched, and when is it lost? -> ``golf/search.py``.
 - How is Gloucestershire searched? -> ``gloucestershire/search.py`` (picks
   the variant's search), ``gloucestershire/seed_rule.py`` (seed rule,

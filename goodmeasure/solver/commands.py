@@ -7,15 +7,17 @@ import shlex
 import time
 
 from ..engine import Position
+from .bakers_family.core import core_of, hint_budget
 from .hint import Hint, compute_hint
 from .rating import difficulty
 from .search.dispatch import solve
-from .search.result import DEFAULT_BUDGET
 
 
 def run_solve(position: Position, budget: int | None, as_json: bool) -> int:
     started = time.perf_counter()
-    budget = DEFAULT_BUDGET if budget is None else budget
+    # The hint's budget by default, so that the command says what a hint
+    # would: larger in the Good Measure family where the compiled core runs.
+    budget = hint_budget(position.game) if budget is None else budget
     result = solve(position, budget)
     seconds = round(time.perf_counter() - started, 4)
     moves = [str(m) for m in result.moves]
@@ -26,6 +28,8 @@ def run_solve(position: Position, budget: int | None, as_json: bool) -> int:
             "moves": moves,
             "nodes": result.nodes,
             "seconds": seconds,
+            # Which core searched: "compiled" or "python" (README: the two cores).
+            "core": core_of(position.game),
         }
         if level is not None:
             answer["difficulty"] = level
@@ -42,7 +46,7 @@ def run_solve(position: Position, budget: int | None, as_json: bool) -> int:
 
 
 def run_hint(position: Position, as_json: bool) -> int:
-    hint = compute_hint(position)
+    hint = compute_hint(position, hint_budget(position.game))
     move = None if hint.move is None else str(hint.move)
     if as_json:
         print(json.dumps({"move": move, "reason": hint.reason, "status": hint.status, "source": hint.source}))

@@ -9,6 +9,7 @@ never into the checkout, and takes some 15-40 seconds.
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import sys
 from pathlib import Path
@@ -138,3 +139,17 @@ def test_bundle_runs_without_python_on_path(bundle: Path, outside: Path, tmp_pat
     result = run([bundle / "goodmeasure", "deal", "good-measure", "1"], cwd=outside, env=env)
     assert result.returncode == 0, describe(result)
     assert result.stdout == engine.write_deal(engine.deal("good-measure", 1))
+
+
+def test_bundle_runs_the_solver_core_of_the_checkout(bundle: Path, outside: Path) -> None:
+    """The bundle is built from the checkout: with the compiled core built
+    into it, the bundle carries and runs it (packaging/goodmeasure.spec names
+    its modules, which are loaded by name); without, the pure-Python core."""
+    from goodmeasure.solver.bakers_family import core
+
+    deal_file = outside / "gm1.deal"
+    deal_file.write_text(engine.write_deal(engine.deal("good-measure", 1)), encoding="utf-8")
+    command = [bundle / "goodmeasure", "solve", deal_file, "--json", "--budget", "200"]
+    result = run(command, cwd=outside, env=clean_env(outside / "home"))
+    assert result.returncode == 0, describe(result)
+    assert json.loads(result.stdout)["core"] == core.CORE

@@ -24,6 +24,7 @@ pytestmark = pytest.mark.slow
 WHOLE = ("tests", "benchmarks", "tools", "packaging")
 FILES = (
     "pyproject.toml",
+    "setup.py",
     "README.md",
     "LICENSE",
     "docs/ARCHITECTURE.md",
@@ -60,3 +61,38 @@ def test_source_archive_carries_tests_tools_and_translation_sources(tmp_path: Pa
     missing = sorted(wanted - names)
     assert not missing, f"the source archive lacks {missing[:10]} ({len(missing)} in all)"
     assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
+
+
+def test_source_archive_builds_the_compiled_core_and_carries_no_build(tmp_path: Path) -> None:
+    """The archive carries the compiled solver core's Cython sources (setup.py
+    builds them, with or without a compiler), and nothing a build in the
+    checkout left there: no compiled module, C file, or record of a build."""
+    source = tmp_path / "source"
+    shutil.copytree(
+        REPO,
+        source,
+        ignore=shutil.ignore_patterns(".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache"),
+    )
+    core = source / "goodmeasure" / "solver" / "bakers_family"
+    # As an in-place build leaves the checkout (whether or not one was run).
+    (core / "_built_from.py").write_text('SOURCES = ""\nBINARIES = {}\n', encoding="utf-8")
+    for leftover in ("_core.cpython-311-x86_64-linux-gnu.so", "_core.c", "_runs.pyd"):
+        (core / leftover).write_bytes(b"built")
+    out = tmp_path / "out"
+    out.mkdir()
+    hook = f"from setuptools import build_meta; print(build_meta.build_sdist({str(out)!r}))"
+    result = run([sys.executable, "-c", hook], cwd=source, env=dict(os.environ), timeout=300)
+    assert result.returncode == 0, "building the source archive failed\n" + describe(result)
+    (archive,) = out.glob("goodmeasure-*.tar.gz")
+    with tarfile.open(archive) as tar:
+        names = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
+    folder = "goodmeasure/solver/bakers_family"
+    sources = {
+        f"{folder}/{path.name}"
+        for pattern in ("*.pyx", "*.pxd", "*.pyi")
+        for path in (REPO / folder).glob(pattern)
+    }
+    assert f"{folder}/_core.pxd" in sources
+    assert sources <= names
+    built = [n for n in names if n.endswith((".so", ".pyd", ".c")) or n.endswith("/_built_from.py")]
+    assert not built, built

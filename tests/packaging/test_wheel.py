@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import email.parser
 import importlib.metadata
+import importlib.util
 import json
 import os
 import shutil
@@ -42,6 +43,7 @@ from PySide6.QtCore import QLibraryInfo
 
 from goodmeasure import engine
 from goodmeasure.languages import TRANSLATED
+from goodmeasure.solver.bakers_family import core
 
 # The languages PySide6 ships Qt's own translation (qtbase_<code>.qm) for.
 QT_TRANSLATED = {
@@ -206,6 +208,25 @@ def test_wheel_carries_every_module_and_nothing_else(wheel: Path) -> None:
     assert all(n.startswith("share/") for n in data), f"data outside share/: {data}"
 
 
+def test_wheel_carries_the_compiled_core_built_not_its_sources(wheel: Path) -> None:
+    """Built where Cython and a C compiler are at hand (as here, or the
+    workflow's cibuildwheel), the wheel carries both compiled modules and the
+    record of their build; never the Cython sources, nor half a core."""
+    folder = "goodmeasure/solver/bakers_family"
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert not [n for n in names if n.startswith(folder) and n.endswith((".pyx", ".pxd", ".c"))]
+    compiled = sorted(
+        n.rsplit("/", 1)[1].split(".", 1)[0]
+        for n in names
+        if n.startswith(f"{folder}/_") and n.endswith((".so", ".pyd"))
+    )
+    if importlib.util.find_spec("Cython") is None or shutil.which(os.environ.get("CC", "cc")) is None:
+        assert compiled in ([], list(core.COMPILED_MODULES))
+    else:
+        assert compiled == list(core.COMPILED_MODULES)
+    assert (f"{folder}/_built_from.py" in names) == bool(compiled)
+
+
 def wheel_data_files(wheel: Path) -> dict[str, bytes]:
     """The files the wheel installs under <prefix>/share, by their path below share/."""
     with zipfile.ZipFile(wheel) as archive:
@@ -353,6 +374,21 @@ def test_installed_copy_is_the_one_loaded(venv: Path, outside: Path) -> None:
         assert probe["spoken"][language]["text"] == translated, (
             f"{english!r} was not translated to {language} from the installed wheel"
         )
+
+
+def test_installed_copy_runs_the_core_its_wheel_carries(venv: Path, wheel: Path, outside: Path) -> None:
+    """Installed, away from the checkout, the compiled core runs where the
+    wheel carries it (no sources beside it to compare: it runs what it was
+    built with), and ``solve --json`` says so."""
+    carries = any(n.endswith((".so", ".pyd")) for n in zipfile.ZipFile(wheel).namelist())
+    deal_file = outside / "gm1.deal"
+    deal_file.write_text(engine.write_deal(engine.deal("good-measure", 1)), encoding="utf-8")
+    env = clean_env(outside / "home", venv_bin(venv))
+    env.pop("GOODMEASURE_CORE", None)
+    command = [installed_command(venv), "solve", deal_file, "--json", "--budget", "200"]
+    result = run(command, cwd=outside, env=env)
+    assert result.returncode == 0, describe(result)
+    assert json.loads(result.stdout)["core"] == ("compiled" if carries else "python")
 
 
 def test_installed_desktop_files_reach_the_desktop(venv: Path, tmp_path: Path) -> None:

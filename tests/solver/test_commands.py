@@ -22,7 +22,7 @@ def deal_file(tmp_path: Path) -> Path:
 def test_solve_json(deal_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", str(deal_file), "--json"]) == 0
     answer = json.loads(capsys.readouterr().out)
-    assert set(answer) == {"verdict", "moves", "nodes", "seconds", "difficulty"}
+    assert set(answer) == {"verdict", "moves", "nodes", "seconds", "core", "difficulty"}
     assert answer["verdict"] == "solvable"
     assert answer["difficulty"] in ("easy", "medium", "hard", "expert")
     assert all(isinstance(m, str) and ">" in m for m in answer["moves"])
@@ -89,8 +89,10 @@ def test_hint_says_a_loss_the_solver_proved_is_proven(
 def test_solve_searches_as_far_as_a_hint_by_default(
     deal_file: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from goodmeasure.solver import HINT_BUDGET, commands
+    from goodmeasure.solver import commands
+    from goodmeasure.solver.bakers_family import core
     from goodmeasure.solver.search.dispatch import solve
+    from goodmeasure.solver.search.result import COMPILED_HINT_BUDGET, HINT_BUDGET
 
     budgets: list[int] = []
 
@@ -100,8 +102,12 @@ def test_solve_searches_as_far_as_a_hint_by_default(
 
     monkeypatch.setattr(commands, "solve", counted)
     assert main(["solve", str(deal_file)]) == 0
-    assert budgets == [HINT_BUDGET]
-    # And the README gives that figure for it.
+    assert budgets == [core.hint_budget_of(core.CORE)]
+    # And the README gives those figures for it.
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    said = f"`solve` searches as far as the app's hint does (the hint budget, {HINT_BUDGET:,} nodes)"
+    said = (
+        "`solve` searches as far as the app's hint does (the hint budget: in Good Measure and "
+        f"Baker's Dozen {COMPILED_HINT_BUDGET:,} nodes with the compiled core and {HINT_BUDGET:,} "
+        "with the pure-Python one, in the other games"
+    )
     assert said in " ".join(readme.split())

@@ -1,43 +1,182 @@
 """Which core runs the Good Measure family's search: compiled or pure Python.
 
-(Provisional: the lead's stand-in until the selection module lands.)
+The compiled core is two Cython extension modules, ``_core`` (the coarse
+game and the best-first search over compact C state) and ``_runs`` (the
+runs game), built from ``_core.pyx`` and ``_runs.pyx`` by setup.py where
+Cython and a C compiler are at hand. The pure-Python modules beside them
+stay the reference and the fallback: both cores give the same verdicts and
+lines for the same budget; the compiled one is only faster, and so gets a
+larger hint budget (:func:`hint_budget_of`).
+
+``GOODMEASURE_CORE`` picks: unset, the compiled core where it is built and
+the pure-Python one elsewhere; ``python`` the pure-Python one even where the
+compiled one is built; ``compiled`` the compiled one or an error at import.
+Any other value is refused. ``goodmeasure solve --json`` names the core
+that ran ("core").
+
+An in-place build (``python setup.py build_ext --inplace``) that an edit of
+the .pyx/.pxd sources has left behind is not run: setup.py writes down the
+digest of the sources it compiled and of each module it built
+(``_built_from.py``), and where the sources sit beside the modules (a
+checkout) they must still match. An installed wheel or a bundle carries no
+sources, and runs the modules it was built with.
 """
 
 from __future__ import annotations
 
+import hashlib
+import importlib
+import importlib.util
 import os
+from collections.abc import Mapping
+from pathlib import Path
 from types import ModuleType
 from typing import Literal, NamedTuple
 
+from ...engine import Game
+from ..search.result import COMPILED_HINT_BUDGET, HINT_BUDGET
+from . import GAMES
+
 CoreName = Literal["compiled", "python"]
+
+#: The environment variable that picks a core.
+CORE_VARIABLE = "GOODMEASURE_CORE"
+#: The compiled core's modules, in this package (setup.py builds the same).
+COMPILED_MODULES = ("_core", "_runs")
+#: How to build the compiled core into a checkout, for the messages.
+BUILD_IN_PLACE = "python setup.py build_ext --inplace"
+
+_FOLDER = Path(__file__).resolve().parent
+
+
+class Built(NamedTuple):
+    """What setup.py wrote down when it built the compiled core."""
+
+    sources: str
+    binaries: Mapping[str, str]
+
+
+def sources_digest(folder: Path) -> str | None:
+    """The digest of every .pyx and .pxd in ``folder``, as setup.py takes it;
+    None where there are none (an installed wheel, a bundle)."""
+    paths = sorted([*folder.glob("*.pyx"), *folder.glob("*.pxd")], key=lambda p: p.name)
+    if not paths:
+        return None
+    digest = hashlib.sha256()
+    for path in paths:
+        data = path.read_bytes()
+        digest.update(f"{path.name}\0{len(data)}\0".encode())
+        digest.update(data)
+    return digest.hexdigest()
+
+
+def stale_reason(folder: Path, built: Built | None, modules: Mapping[str, Path | None]) -> str | None:
+    """Why the compiled core in ``folder`` must not run, or None when it may:
+    ``built`` is the build's record, ``modules`` each compiled module's file
+    (None: not there)."""
+    missing = [name for name in COMPILED_MODULES if modules.get(name) is None]
+    if missing:
+        return f"the compiled solver core is not built ({', '.join(missing)} missing)"
+    if built is None:
+        return "the compiled solver core was built without setup.py's record of its sources"
+    sources = sources_digest(folder)
+    if sources is None:
+        return None  # installed without its sources: it runs what it was built with
+    if sources != built.sources:
+        return "the compiled solver core was built from other sources than those beside it (edited since)"
+    for name in COMPILED_MODULES:
+        path = modules[name]
+        assert path is not None
+        if hashlib.sha256(path.read_bytes()).hexdigest() != built.binaries.get(name):
+            return f"the compiled solver core's {name} is not the one setup.py built (rebuilt another way)"
+    return None
 
 
 class CompiledCore(NamedTuple):
-    core: ModuleType
-    runs: ModuleType
+    """The compiled core's modules."""
+
+    core: ModuleType  # _core: the coarse game, the order test, the best-first search
+    runs: ModuleType  # _runs: the runs game
 
 
-def _load() -> CompiledCore | None:
+class _State(NamedTuple):
+    modules: CompiledCore | None
+    why_not: str
+
+
+def _inspect() -> _State:
+    """The compiled core's modules when they are built and fresh, else why not."""
     try:
-        from . import _core
+        from . import _built_from
     except ImportError:
-        return None
+        built = None
+    else:
+        built = Built(_built_from.SOURCES, _built_from.BINARIES)
+    files: dict[str, Path | None] = {}
+    for name in COMPILED_MODULES:
+        spec = importlib.util.find_spec(f"{__package__}.{name}")
+        files[name] = None if spec is None or spec.origin is None else Path(spec.origin)
+    why_not = stale_reason(_FOLDER, built, files)
+    if why_not is not None:
+        return _State(None, f"{why_not} ({BUILD_IN_PLACE} builds it into a checkout)")
     try:
-        from . import _runs
-    except ImportError:
-        from . import runs_game as _runs
-    return CompiledCore(_core, _runs)
+        core, runs = (importlib.import_module(f"{__package__}.{name}") for name in COMPILED_MODULES)
+    except Exception as error:  # noqa: BLE001 -- any failure to load: the pure-Python core runs
+        return _State(None, f"the compiled solver core does not load ({type(error).__name__}: {error})")
+    return _State(CompiledCore(core, runs), "")
 
 
-_COMPILED = _load()
-CORE: CoreName = (
-    "compiled" if _COMPILED is not None and os.environ.get("GOODMEASURE_CORE") != "python" else "python"
-)
+def choose(wanted: str | None, state: _State) -> CoreName:
+    """The core that runs for ``GOODMEASURE_CORE=wanted`` (None: unset)."""
+    name = (wanted or "").strip().lower()
+    if name not in ("", "compiled", "python"):
+        raise ValueError(
+            f"{CORE_VARIABLE}={wanted!r} is not a solver core: 'compiled' or 'python' "
+            "(unset: the compiled core where it is built)"
+        )
+    if name == "python":
+        return "python"
+    if state.modules is not None:
+        return "compiled"
+    if name == "compiled":
+        raise ImportError(f"{CORE_VARIABLE}=compiled, but {state.why_not}")
+    return "python"
+
+
+_STATE = _inspect()
+
+#: The core that runs the Good Measure family's search.
+CORE: CoreName = choose(os.environ.get(CORE_VARIABLE), _STATE)
+
+
+def available() -> tuple[CoreName, ...]:
+    """The cores this installation can run ("python" always)."""
+    return ("compiled", "python") if _STATE.modules is not None else ("python",)
 
 
 def compiled_modules(core: CoreName | None = None) -> CompiledCore | None:
+    """What the family's search runs with ``core`` (None: :data:`CORE`): the
+    compiled core's modules, or None for the pure-Python modules. Asking for
+    the compiled core where it cannot run (not built, not loading, or left
+    behind by an edit) is an error that says why."""
     if (core or CORE) == "python":
         return None
-    if _COMPILED is None:
-        raise ImportError("the compiled solver core is not built")
-    return _COMPILED
+    if _STATE.modules is None:
+        raise ImportError(_STATE.why_not)
+    return _STATE.modules
+
+
+def hint_budget_of(core: CoreName) -> int:
+    """Nodes for a hint in the Good Measure family with ``core``."""
+    return COMPILED_HINT_BUDGET if core == "compiled" else HINT_BUDGET
+
+
+def core_of(game: Game) -> CoreName:
+    """The core that searches ``game``: :data:`CORE` for the family's games;
+    every other game's search is pure Python whichever core is built."""
+    return CORE if game.name in GAMES else "python"
+
+
+def hint_budget(game: Game) -> int:
+    """Nodes for a hint in ``game`` with the core that searches it."""
+    return hint_budget_of(core_of(game))

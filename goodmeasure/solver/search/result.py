@@ -15,7 +15,9 @@ SOLVABLE: Verdict = "solvable"
 UNSOLVABLE: Verdict = "unsolvable"
 UNKNOWN: Verdict = "unknown"
 
-#: Nodes for a hint and the live winnability status: about a second of pure
+#: Nodes for a hint and the live winnability status with the pure-Python
+#: core, and in every game outside the Good Measure family (their searches
+#: are pure Python whichever core is built): about a second of pure
 #: Python on a Good Measure or Baker's Dozen deal (python
 #: benchmarks/solver_bench.py: on the 500 reference deals of each, 99% took
 #: at most about 0.75 s on the 2-core machine of an earlier stop, at most
@@ -23,6 +25,10 @@ UNKNOWN: Verdict = "unknown"
 #: 2026-12-01, and, with the cheaper key of 2026-12-03, 0.82 s and 0.64 s
 #: that day).
 HINT_BUDGET = 20_000
+#: Nodes for a hint in the Good Measure family where the compiled core runs
+#: (:mod:`..bakers_family.core`, ``hint_budget``). Provisional: the figure
+#: that keeps its p99 within about a second is still to be measured.
+COMPILED_HINT_BUDGET = 200_000
 #: Nodes for ``goodmeasure solve`` without --budget: the hint's, so that the
 #: command says what the app's hint would (and the README gives one figure).
 #: Budgets count positions expanded, never seconds, so every machine gets
