@@ -26,7 +26,7 @@ from .analysis_report import PASSING_SECONDS, Report, Status, Word, WordKind
 from .changes import Changes
 from .runner import Cancelled, Job, Runner, Ticker
 from .solution import SolutionLine
-from .verdicts import DEEP_BUDGET, Answer, Kind, Request, Verdicts
+from .verdicts import DEEP_SHARE, Answer, Kind, Request, Verdicts
 
 if TYPE_CHECKING:
     from goodmeasure.solver.hint import Hint
@@ -62,7 +62,7 @@ class Analysis:
         live_status: Callable[[], bool],
         actions: Actions | None = None,
         verdicts: Verdicts | None = None,
-        deep_budget: int = DEEP_BUDGET,
+        deep_budget: int | None = None,
     ) -> None:
         self._session = session
         self._runner = runner
@@ -70,7 +70,8 @@ class Analysis:
         self._actions = actions or Actions.of(session)
         # Touched only by the running job, off the caller's thread.
         self.verdicts = verdicts or Verdicts()
-        # The deeper look's budget; none is taken unless it exceeds the hint's.
+        # The deeper look's budget (None: DEEP_SHARE hint budgets of the
+        # position's game); none is taken unless it exceeds the hint's.
         self.deep_budget = deep_budget
         self._epoch = 0
         self._closing = False
@@ -219,6 +220,15 @@ class Analysis:
         needs no lock)."""
         return self._closing or request.epoch != self._epoch
 
+    def deep_budget_for(self, position: Position) -> int:
+        """Nodes for the deeper look at ``position``."""
+        if self.deep_budget is not None:
+            return self.deep_budget
+        return DEEP_SHARE * self.verdicts.budget_for(position)
+
+    def _looks_deeper(self, position: Position) -> bool:
+        return self.deep_budget_for(position) > self.verdicts.budget_for(position)
+
     def _post(self, kind: Kind) -> None:
         key = (kind, self._session.position)
         if self._closing or key in self._asked:
@@ -226,13 +236,14 @@ class Analysis:
         self._asked.add(key)
         history = self._session.history.played if kind == "rewind" else ()
         request = Request(kind, key[1], self._epoch, history)
-        deep = self.deep_budget if kind == "deepen" else None
+        deep = kind == "deepen"
         verdicts = self.verdicts
 
         def work(cancelled: Cancelled) -> Answer | None:
             # The hint budget is read here, off the caller's thread: reading it
             # loads the solver, which the first frame does without.
-            return verdicts.answer(request, verdicts.budget if deep is None else deep, cancelled)
+            budget = self.deep_budget_for(request.position) if deep else verdicts.budget_for(request.position)
+            return verdicts.answer(request, budget, cancelled)
 
         def failed(error: Exception) -> None:
             self._asked.discard(key)
@@ -265,7 +276,8 @@ class Analysis:
         elif (
             answer.request.kind == "analyse"
             and self._live_status()
-            and self.deep_budget > self.verdicts.budget
+            and self.deep_budget_for(answer.request.position)
+            > self.verdicts.budget_for(answer.request.position)
         ):
             self.deepening = True
             self._show(Status("deeper"))

@@ -3,7 +3,7 @@
 Everything here runs off the UI thread, one request at a time (the runner
 queues them), so the cache needs no lock: only the running job touches it.
 A position the hint budget cannot decide is looked at again, deeper
-(``deepen``, :data:`DEEP_BUDGET`), while the player thinks.
+(``deepen``, :data:`DEEP_SHARE` hint budgets), while the player thinks.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from goodmeasure.engine import Position, apply
+from goodmeasure.engine import Game, Position, apply
 
 from .runner import Cancelled
 
@@ -24,12 +24,12 @@ if TYPE_CHECKING:
 
 Kind = Literal["analyse", "deepen", "rewind"]
 
-# Nodes for the deeper look: five hint budgets. On the 500 Good Measure
-# reference deals it decides 97.0% (93.4% at the hint budget; measured on
+# The deeper look has this many hint budgets of the position's game. With
+# the pure-Python core (100,000 nodes) it decides 97.0% of the 500 Good
+# Measure reference deals (93.4% at the hint budget; measured on
 # 2026-12-02, python benchmarks/solver_bench.py --games good-measure
-# --budget 100000: at most 10.5 s and 237 MB on this machine); an earlier
-# measure, on a faster machine, took at most 4.0 s and 341 MB.
-DEEP_BUDGET = 100_000
+# --budget 100000: at most 10.5 s and 237 MB on this machine).
+DEEP_SHARE = 5
 #: How many positions' verdicts are remembered (undo and redo revisit them).
 CACHE_SIZE = 4096
 
@@ -62,13 +62,14 @@ class Answer:
     lost_from: int | None = None
 
 
-def hint_budget() -> int:
-    """Nodes for a hint and the live status: the solver's HINT_BUDGET, read
-    when first needed (importing it loads the solver package: not before
-    the first search)."""
-    from goodmeasure.solver.search.result import HINT_BUDGET
+def hint_budget(game: Game) -> int:
+    """Nodes for a hint and the live status in ``game``: the solver's hint
+    budget for the core that searches it (larger where the compiled core
+    runs), read when first needed (importing it loads the solver package:
+    not before the first search)."""
+    from goodmeasure.solver import hint_budget as solver_hint_budget
 
-    return HINT_BUDGET
+    return solver_hint_budget(game)
 
 
 def _real_solve(position: Position, budget: int, cancelled: Cancelled) -> SolveResult:
@@ -82,20 +83,15 @@ class Verdicts:
     with and the result (least recently used forgotten first)."""
 
     def __init__(self, budget: int | None = None, solve: Solve | None = None) -> None:
-        self._budget = budget  # None: the solver's hint budget
+        #: Nodes for an "analyse" search (and the hint computed from it);
+        #: None: the solver's hint budget for the position's game.
+        self.budget = budget
         self._solve_with = solve or _real_solve
         self._results: OrderedDict[Position, tuple[int, SolveResult]] = OrderedDict()
 
-    @property
-    def budget(self) -> int:
-        """Nodes for an "analyse" search (and the hint computed from it)."""
-        if self._budget is None:
-            self._budget = hint_budget()
-        return self._budget
-
-    @budget.setter
-    def budget(self, nodes: int) -> None:
-        self._budget = nodes
+    def budget_for(self, position: Position) -> int:
+        """Nodes for an "analyse" search of ``position``."""
+        return hint_budget(position.game) if self.budget is None else self.budget
 
     def known(self, position: Position) -> SolveResult | None:
         cached = self._results.get(position)
@@ -110,13 +106,13 @@ class Verdicts:
             result = self.solve(request.position, budget, cancelled)
             if result is None:
                 return None
-            return Answer(request, compute_hint(request.position, self.budget, result=result), result)
+            return Answer(request, compute_hint(request.position, budget, result=result), result)
         # Walk back from the current position (the player may ask from one
         # that is still winnable; after a "lost" verdict it is cached) to the
         # first one the solver proves winnable.
         lost_from: int | None = None
         for index in range(len(request.history) - 1, -1, -1):
-            result = self.solve(request.history[index], self.budget, cancelled)
+            result = self.solve(request.history[index], self.budget_for(request.position), cancelled)
             if result is None:
                 return None
             if result.verdict == "solvable":
@@ -135,7 +131,7 @@ class Verdicts:
             self._results.move_to_end(position)
             return cached[1]
         result = self._solve_with(position, budget, cancelled)
-        if budget > self.budget:
+        if budget > self.budget_for(position):
             # Hand a deeper search's memory back to the system: the next full
             # collection would, but it may be long in coming (measured on a
             # hard deal: 324 MB -> 19 MB, in 29 ms).

@@ -38,8 +38,9 @@ A new game family is a folder with an ``__init__`` declaring ``GAMES`` and
 ``solve``, listed in ``search/dispatch.py``'s ``FAMILIES``.
 """
 
+from .bakers_family.core import hint_budget
 from .ranking import RankedMove, rank_moves
 from .search.dispatch import solve
 from .search.result import DEFAULT_BUDGET, HINT_BUDGET, SolveResult
 
-__all__ = ["DEFAULT_BUDGET", "HINT_BUDGET", "RankedMove", "SolveResult", "rank_moves", "solve"]
+__all__ = ["DEFAULT_BUDGET", "HINT_BUDGET", "RankedMove", "SolveResult", "hint_budget", "rank_moves", "solve"]

@@ -25,9 +25,10 @@ from goodmeasure.session.dealsearch import (
 from goodmeasure.session.origin import FIRST_DEAL_LEVELS
 from goodmeasure.session.runner import InlineRunner, Job
 from goodmeasure.session.solution import PLAYBACK_SECONDS
-from goodmeasure.session.verdicts import DEEP_BUDGET, Verdicts
+from goodmeasure.session.verdicts import DEEP_SHARE, Verdicts
 from goodmeasure.solver import SolveResult
 from goodmeasure.solver.picker import Pick
+from goodmeasure.solver import hint_budget
 from goodmeasure.solver.search.result import HINT_BUDGET
 from goodmeasure.storage import Settings
 
@@ -39,9 +40,14 @@ def table(tmp_path: Path) -> Table:
     return Table(tmp_path / "home", ScriptedSolve(line_from=START))
 
 
+#: The deeper look of the tests below, which search at HINT_BUDGET.
+DEEP_BUDGET = DEEP_SHARE * HINT_BUDGET
+
+
 def test_the_budgets_are_the_solvers(table):
-    assert Verdicts().budget == HINT_BUDGET  # one constant, the solver's
-    assert DEEP_BUDGET == 5 * HINT_BUDGET
+    # The solver's hint budget for the core that searches the game.
+    assert Verdicts().budget_for(START) == hint_budget(START.game)
+    assert DEEP_SHARE == 5
     assert PLAYBACK_SECONDS == 0.45 and PASSING_SECONDS == 8.0
 
 
@@ -408,7 +414,9 @@ def test_the_analysis_loads_the_solver_only_when_it_first_asks_it():
         "from goodmeasure.session.verdicts import Verdicts\n"
         "verdicts = Verdicts()\n"
         "assert not any(m.startswith('goodmeasure.solver') for m in sys.modules)\n"
-        "assert verdicts.budget == 20_000 and 'goodmeasure.solver.search.result' in sys.modules\n"
+        "from goodmeasure.engine import deal\n"
+        "assert verdicts.budget_for(deal('good-measure', 1)) >= 20_000\n"
+        "assert 'goodmeasure.solver.search.result' in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 

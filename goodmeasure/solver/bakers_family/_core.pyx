@@ -1041,7 +1041,7 @@ cdef class _Search:
         """``BakersProblem._send_safe_home``: every safe move home, leftmost
         column first, pass after pass, keeping the facts and the coarse
         position up card by card."""
-        cdef int floor, i, s, card, suit, below
+        cdef int floor, i, s, card, suit, below, length
         cdef uint64_t wanted = 0, safe
         cdef bint progress = True
         floor = heights[0]
@@ -1054,10 +1054,13 @@ cdef class _Search:
         while progress:
             progress = False
             for i in range(self.ncols):
-                if lengths[i] and safe >> work.cards[i][lengths[i] - 1] & 1:
-                    card = work.cards[i][lengths[i] - 1]
+                length = lengths[i]
+                if length < 1 or length > MAX_COLUMN:
+                    continue
+                card = work.cards[i][length - 1]
+                if safe >> card & 1:
                     suit = SUIT_OF[card]
-                    below = work.cards[i][lengths[i] - 2] if lengths[i] > 1 else 52
+                    below = work.cards[i][length - 2] if length > 1 else 52
                     wanted ^= (<uint64_t>1) << card
                     if (code[0] >> self.parking.c_shift[i] & <uint64_t>self.parking.depth_mask) == <uint64_t>lengths[i]:
                         code[0] -= self.parking.c_unit[i]
