@@ -35,12 +35,12 @@ def test_the_readme_lists_the_checks() -> None:
 def test_ci_tests_both_solver_cores() -> None:
     """The tests import the checkout: .ci/run builds the compiled core into
     it (failing if it cannot) before the README's test command, which then
-    runs with it, and runs the solver's tests again with the pure-Python core."""
+    runs with it, and runs the whole suite again with the pure-Python core."""
     lines = [line.strip() for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()]
     tests = lines.index('pip install ".[test]" && python -m pytest')
     build = lines.index("GOODMEASURE_BUILD_CORE=1 python setup.py -q build_ext --inplace")
     assert build < tests
     assert any("assert core.CORE == 'compiled'" in line for line in lines[build:tests])
-    assert lines.index("GOODMEASURE_CORE=python python -m pytest tests/solver -q") > tests
+    assert lines.index("GOODMEASURE_CORE=python python -m pytest -q") > tests
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert "Cython>=3" in project["optional-dependencies"]["dev"]  # installed before the build
