@@ -26,9 +26,8 @@ from goodmeasure.session.origin import FIRST_DEAL_LEVELS
 from goodmeasure.session.runner import InlineRunner, Job
 from goodmeasure.session.solution import PLAYBACK_SECONDS
 from goodmeasure.session.verdicts import DEEP_SHARE, Verdicts
-from goodmeasure.solver import SolveResult
+from goodmeasure.solver import SolveResult, hint_budget
 from goodmeasure.solver.picker import Pick
-from goodmeasure.solver import hint_budget
 from goodmeasure.solver.search.result import HINT_BUDGET
 from goodmeasure.storage import Settings
 
