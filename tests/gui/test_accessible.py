@@ -181,7 +181,9 @@ def test_the_solver_s_step_is_said(window, qtbot):
 def test_the_verdict_is_said_when_it_changes_only(make_window, qtbot):
     window = make_window()
     start(window, engine.deal("good-measure", 1))
-    qtbot.waitUntil(lambda: window.hints.status_label.text() not in ("", "Thinking..."), timeout=20000)
+    # Deal 1's own verdict, not a passing word left from the window's first
+    # deal ("Looking deeper..."): said after it, it would be one more.
+    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Winnable", timeout=20000)
     before = len(window.voice.said)
     table = TableDriver(window)
     table.verdict_arrives("Lost since move 14")  # the worker's answer, as it shows it

@@ -308,6 +308,8 @@ def test_a_move_cancels_the_deeper_look(window, qtbot, monkeypatch):
     endless_deep_solve = EndlessSolve(from_budget=10**6)
     started, cancelled_seen = endless_deep_solve.started, endless_deep_solve.cancelled_seen
     solve_with(window, endless_deep_solve)
+    # The hint's search ends; the deeper look (10**6 nodes or more) does not.
+    window.hints.analysis.verdicts.budget = HINT_BUDGET
     window.hints.analysis.deep_budget = 10**6
     position = start(window, engine.read_deal(ALMOST_LOST))
     qtbot.waitUntil(started.is_set, timeout=5000)
