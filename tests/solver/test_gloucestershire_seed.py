@@ -100,11 +100,15 @@ def test_a_two_whose_aces_are_under_it_and_no_bed_to_empty_is_lost() -> None:
     assert result.verdict == "unsolvable"
 
 
-def test_the_same_two_with_a_red_three_in_a_bed_is_not_called_lost() -> None:
-    # A 3 of hearts from the bouquet on the 4 of hearts' place could take the 2.
+def test_a_two_that_can_play_but_leaves_no_bed_to_empty_is_lost() -> None:
+    # A 3 of hearts in a bed takes the 2 of spades, but the King of spades
+    # under it in the bouquet needs a red Ace or an empty bed, and still no
+    # bed can ever empty. (The first form of the test stopped at the 2,
+    # which can play, and called this open.)
     text = LOCKED_TWO.replace("column: 6S\nbouquet: AS 3H", "column: 6S 3H\nbouquet: AS")
     position = read_deal(text)
-    assert not _dead_test(position)
+    assert _dead_test(position)
+    assert not reaches_a_win(position, _key)
 
 
 def _small_position(rng: random.Random, beds_in_play: int = BEDS) -> Position:
