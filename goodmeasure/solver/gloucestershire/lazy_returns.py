@@ -56,11 +56,19 @@ from __future__ import annotations
 
 from ...engine import Move
 from ...engine.moves import BOUQUET, COLUMN, FOUNDATION
-from .seed_rule import Beds, DeadTest, SeedRules, children, key
+from .seed_rule import Beds, DeadTest, SeedRules, key
 
 #: The seed state and, as bits, the suits whose returned card waits.
 LazyState = tuple[Beds, tuple[int, ...], int, bool, int]
 LazyChild = tuple[list[Move], LazyState]
+
+
+#: Moves as one-move steps, made once (a step is never changed once made).
+_BED_TO_BED = tuple(tuple([Move(COLUMN, i, COLUMN, j)] for j in range(16)) for i in range(16))
+_BED_HOME = tuple([Move(COLUMN, i, FOUNDATION, -1)] for i in range(16))
+_BOUQUET_TO_BED = tuple([Move(BOUQUET, -1, COLUMN, j)] for j in range(16))
+_BOUQUET_HOME = [Move(BOUQUET, -1, FOUNDATION, -1)]
+_RETURN = tuple(tuple([Move(FOUNDATION, suit, COLUMN, j)] for j in range(16)) for suit in range(4))
 
 
 def burst_children(
@@ -70,35 +78,64 @@ def burst_children(
     goes_on = rules.goes_on
     lap = rules.lap
     tops = [bed[-1] if bed else -1 for bed in beds]
-    empty = tops.index(-1) if (rules.fills_empty and -1 in tops) else -1
-    # Per waiting card, the suits it stands for.
+    # Per waiting card, the suit it stands for.
     waiting_card: dict[int, int] = {}
     for suit in range(4):
         if waiting >> suit & 1:
             waiting_card[lap[suit][heights[suit]]] = suit
     result: list[LazyChild] = []
     if waiting & (waiting - 1) == 0:
-        # One card waits: put a bed's or the bouquet's top card on it.
+        # One card waits: put a bed's or the bouquet's top card on it (on
+        # any bed top of that card: the returned copy is among them).
         (card,) = waiting_card
-        bit = 1 << card
-        onto = [j for j, top in enumerate(tops) if top == card]
-        if size:
-            top = bouquet[size - 1]
-            if goes_on[top] & bit:
-                one = bytes((top,))
-                for j in onto:
-                    bedded = beds[:j] + (beds[j] + one,) + beds[j + 1 :]
-                    result.append(([Move(BOUQUET, -1, COLUMN, j)], (bedded, heights, size - 1, True, 0)))
-        for i, bed in enumerate(beds):
-            if bed and goes_on[bed[-1]] & bit:
-                one = bed[-1:]
-                for j in onto:
-                    moved = list(beds)
-                    moved[i] = bed[:-1]
-                    moved[j] = beds[j] + one
-                    result.append(([Move(COLUMN, i, COLUMN, j)], (tuple(moved), heights, size, False, 0)))
-    # Another return: it uses the card of its own suit that waits, and the
-    # card it lands on if that one waits; then it waits itself.
+        for j, top in enumerate(tops):
+            if top == card:
+                _uses(goes_on, bouquet, beds, tops, heights, size, j, result)
+    _more_returns(rules, beds, tops, heights, size, waiting, waiting_card, result)
+    return result
+
+
+def _uses(
+    goes_on: tuple[int, ...],
+    bouquet: bytes,
+    beds: Beds,
+    tops: list[int],
+    heights: tuple[int, ...],
+    size: int,
+    j: int,
+    result: list[LazyChild],
+) -> None:
+    """Put the bouquet's top card, or a bed's, on the waiting card atop bed
+    ``j`` (``tops`` as they are with it there)."""
+    card = tops[j]
+    if size:
+        top = bouquet[size - 1]
+        if goes_on[top] >> card & 1:
+            bedded = beds[:j] + (beds[j] + bouquet[size - 1 : size],) + beds[j + 1 :]
+            result.append((_BOUQUET_TO_BED[j], (bedded, heights, size - 1, True, 0)))
+    for i, top in enumerate(tops):
+        if top >= 0 and goes_on[top] >> card & 1:
+            moved = list(beds)
+            moved[i] = beds[i][:-1]
+            moved[j] = beds[j] + beds[i][-1:]
+            result.append((_BED_TO_BED[i][j], (tuple(moved), heights, size, False, 0)))
+
+
+def _more_returns(
+    rules: SeedRules,
+    beds: Beds,
+    tops: list[int],
+    heights: tuple[int, ...],
+    size: int,
+    waiting: int,
+    waiting_card: dict[int, int],
+    result: list[LazyChild],
+) -> None:
+    """Another return: it uses the card of its own suit that waits, and the
+    card it lands on if that one waits; then it waits itself."""
+    goes_on = rules.goes_on
+    lap = rules.lap
+    empty = tops.index(-1) if (rules.fills_empty and -1 in tops) else -1
     for suit, height in enumerate(heights):
         if not height:
             continue
@@ -113,28 +150,89 @@ def burst_children(
             if top in waiting_card:
                 left &= ~(1 << waiting_card[top])
             bedded = beds[:j] + (beds[j] + one,) + beds[j + 1 :]
-            result.append(
-                ([Move(FOUNDATION, suit, COLUMN, j)], (bedded, down, size, False, left | 1 << suit))
-            )
-    return result
+            result.append((_RETURN[suit][j], (bedded, down, size, False, left | 1 << suit)))
 
 
-def with_lazy_returns(
+def lazy_children(
     rules: SeedRules, bouquet: bytes, beds: Beds, heights: tuple[int, ...], size: int
 ) -> list[LazyChild]:
-    """The children of :func:`.seed_rule.children` with no card waiting,
-    but a return only together with the move that follows it (its use, or
-    another return: then the position is one more of the search's, with the
-    suits that wait in its key)."""
+    """With no card waiting: the moves of :func:`.seed_rule.children`, in
+    its order, but a return only together with the move that follows it
+    (its use, or another return: then the position is one more of the
+    search's, with the suits that wait in its key)."""
+    wanted = rules.wanted
+    goes_on = rules.goes_on
+    lap = rules.lap
+    tops = [bed[-1] if bed else -1 for bed in beds]
+    shown = 0
+    for top in tops:
+        if top >= 0:
+            shown |= 1 << top
+    empty = tops.index(-1) if (rules.fills_empty and -1 in tops) else -1
+    home: list[LazyChild] = []
     result: list[LazyChild] = []
-    for moves, state in children(rules, bouquet, beds, heights, size):
-        move = moves[0]
-        if move.source != FOUNDATION:
-            result.append((moves, (*state, 0)))
+    to_bed: list[LazyChild] = []
+    to_empty: list[LazyChild] = []
+    for i, card in enumerate(tops):
+        if card < 0:
             continue
-        b, h, n, _ = state
-        for more, after in burst_children(rules, bouquet, b, h, n, 1 << move.source_index):
-            result.append((moves + more, after))
+        bed = beds[i]
+        rest = bed[:-1]
+        suit = card // 13
+        height = heights[suit]
+        if wanted[suit][height] == card:
+            up = heights[:suit] + (height + 1,) + heights[suit + 1 :]
+            home.append((_BED_HOME[i], (beds[:i] + (rest,) + beds[i + 1 :], up, size, False, 0)))
+        mask = goes_on[card] & shown
+        if mask:
+            one = bed[-1:]
+            for j, top in enumerate(tops):
+                if top >= 0 and mask >> top & 1 and j != i:
+                    moved = list(beds)
+                    moved[i] = rest
+                    moved[j] = beds[j] + one
+                    to_bed.append((_BED_TO_BED[i][j], (tuple(moved), heights, size, False, 0)))
+        if empty >= 0 and rest:
+            moved = list(beds)
+            moved[i] = rest
+            moved[empty] = bed[-1:]
+            to_empty.append((_BED_TO_BED[i][empty], (tuple(moved), heights, size, False, 0)))
+    if size:
+        card = bouquet[size - 1]
+        suit = card // 13
+        if wanted[suit][heights[suit]] == card:
+            up = heights[:suit] + (heights[suit] + 1,) + heights[suit + 1 :]
+            home.append((_BOUQUET_HOME, (beds, up, size - 1, True, 0)))
+        mask = goes_on[card] & shown
+        one = bouquet[size - 1 : size]
+        for j, top in enumerate(tops):
+            if (top >= 0 and mask >> top & 1) or j == empty:
+                bedded = beds[:j] + (beds[j] + one,) + beds[j + 1 :]
+                result.append((_BOUQUET_TO_BED[j], (bedded, heights, size - 1, True, 0)))
+    result = home + result + to_bed + to_empty
+    if not rules.returns:
+        return result
+    for suit, height in enumerate(heights):
+        if not height:
+            continue
+        card = lap[suit][height - 1]
+        down = heights[:suit] + (height - 1,) + heights[suit + 1 :]
+        one = bytes((card,))
+        mask = goes_on[card]
+        waiting = 1 << suit
+        waiting_card = {card: suit}
+        for j, top in enumerate(tops):
+            if not (top >= 0 and mask >> top & 1) and j != empty:
+                continue
+            # The card back on bed j, and what may follow.
+            bedded = beds[:j] + (beds[j] + one,) + beds[j + 1 :]
+            after = tops.copy()
+            after[j] = card
+            follows: list[LazyChild] = []
+            _uses(goes_on, bouquet, bedded, after, down, size, j, follows)
+            _more_returns(rules, bedded, after, down, size, waiting, waiting_card, follows)
+            step = _RETURN[suit][j]
+            result.extend((step + more, state) for more, state in follows)
     return result
 
 
@@ -163,4 +261,4 @@ class LazyReturnsProblem:
         beds, heights, size, _, waiting = state
         if waiting:
             return burst_children(self.rules, self.bouquet, beds, heights, size, waiting)
-        return with_lazy_returns(self.rules, self.bouquet, beds, heights, size)
+        return lazy_children(self.rules, self.bouquet, beds, heights, size)
