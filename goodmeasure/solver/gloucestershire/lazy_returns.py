@@ -56,7 +56,7 @@ from __future__ import annotations
 
 from ...engine import Move
 from ...engine.moves import BOUQUET, COLUMN, FOUNDATION
-from .seed_rule import Beds, DeadTest, SeedRules, key
+from .seed_rule import Beds, DeadTest, SeedRules
 
 #: The seed state and, as bits, the suits whose returned card waits.
 LazyState = tuple[Beds, tuple[int, ...], int, bool, int]
@@ -247,11 +247,12 @@ class LazyReturnsProblem:
         self.dead_test = dead
 
     def key(self, state: LazyState) -> bytes:
-        plain = key(state[0], state[1], state[2])
-        return plain + bytes((state[4],)) if state[4] else plain
+        """:func:`.seed_rule.key`, and the suits that wait."""
+        beds, heights, size, _, waiting = state
+        return b"\xff".join(sorted(beds)) + bytes((*heights, size, waiting))
 
     def won(self, state: LazyState) -> bool:
-        return sum(state[1]) == self.rules.total
+        return not state[2] and sum(state[1]) == self.rules.total
 
     def dead(self, state: LazyState) -> bool:
         beds, heights, size, played, _ = state
