@@ -129,20 +129,15 @@ class SeedDeadEnds:
             return ok
 
         bouquet = self.bouquet
-        # How many of the bouquet's cards can play, and those that can show.
+        # The cards that can show as a bed top, added to as they come.
+        shows = 0
+        for bed in beds:
+            shows |= _BIT[bed[-1]]
+        # How many of the bouquet's cards can play.
         played = 0
-        bouquet_shows = 0
         changed = True
         while changed:
             changed = False
-            # The cards that can show as a bed top.
-            shows = bouquet_shows
-            for bed, place in zip(beds, low, strict=True):
-                for card in bed[max(place - 1, 0) :]:
-                    shows |= _BIT[card]
-            for suit, height in enumerate(heights):
-                for card in lap[suit][down[suit] : height]:
-                    shows |= _BIT[card]
             for i, bed in enumerate(beds):
                 place = low[i]
                 while place > 0:
@@ -152,6 +147,9 @@ class SeedDeadEnds:
                         leaving[card] += 1
                         changes[card // 13] += 1
                         changed = True
+                        if not place:
+                            return False
+                        shows |= _BIT[bed[place - 1]]
                     else:
                         break
                 low[i] = place
@@ -159,11 +157,10 @@ class SeedDeadEnds:
                 height = down[suit]
                 while height > 0 and goes_on[lap[suit][height - 1]] & shows:
                     height -= 1
+                    shows |= _BIT[lap[suit][height]]
                     changes[suit] += 1
                     changed = True
                 down[suit] = height
-            if 0 in low:
-                return False
             while played < size:
                 card = bouquet[size - 1 - played]
                 lands = goes_on[card] & shows
@@ -174,7 +171,7 @@ class SeedDeadEnds:
                 changes[card // 13] += 1
                 changed = True
                 if lands:
-                    bouquet_shows |= _BIT[card]
+                    shows |= _BIT[card]
         return True
 
 
