@@ -54,6 +54,8 @@ foundation wants next.
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...engine import Move
 from ...engine.moves import BOUQUET, COLUMN, FOUNDATION
 from .seed_rule import Beds, DeadTest, SeedRules
@@ -71,13 +73,23 @@ _BOUQUET_HOME = [Move(BOUQUET, -1, FOUNDATION, -1)]
 _RETURN = tuple(tuple([Move(FOUNDATION, suit, COLUMN, j)] for j in range(16)) for suit in range(4))
 
 
+@cache
+def _goes_under(rules: SeedRules) -> tuple[int, ...]:
+    """Per card, the cards that go on it, as bits."""
+    goes_on = rules.goes_on
+    return tuple(sum(1 << top for top in range(52) if goes_on[top] >> card & 1) for card in range(52))
+
+
 def burst_children(
     rules: SeedRules, bouquet: bytes, beds: Beds, heights: tuple[int, ...], size: int, waiting: int
 ) -> list[LazyChild]:
     """The moves while the suits ``waiting`` have a returned card waiting."""
-    goes_on = rules.goes_on
     lap = rules.lap
     tops = [bed[-1] if bed else -1 for bed in beds]
+    shown = 0
+    for top in tops:
+        if top >= 0:
+            shown |= 1 << top
     # Per waiting card, the suit it stands for.
     waiting_card: dict[int, int] = {}
     for suit in range(4):
@@ -90,29 +102,33 @@ def burst_children(
         (card,) = waiting_card
         for j, top in enumerate(tops):
             if top == card:
-                _uses(goes_on, bouquet, beds, tops, heights, size, j, result)
-    _more_returns(rules, beds, tops, heights, size, waiting, waiting_card, result)
+                _uses(rules, bouquet, beds, tops, heights, size, j, shown, result)
+    _more_returns(rules, beds, tops, heights, size, waiting, waiting_card, shown, result)
     return result
 
 
 def _uses(
-    goes_on: tuple[int, ...],
+    rules: SeedRules,
     bouquet: bytes,
     beds: Beds,
     tops: list[int],
     heights: tuple[int, ...],
     size: int,
     j: int,
+    shown: int,
     result: list[LazyChild],
 ) -> None:
     """Put the bouquet's top card, or a bed's, on the waiting card atop bed
-    ``j`` (``tops`` as they are with it there)."""
+    ``j`` (``tops`` as they are with it there, ``shown`` as bits)."""
+    goes_on = rules.goes_on
     card = tops[j]
     if size:
         top = bouquet[size - 1]
         if goes_on[top] >> card & 1:
             bedded = beds[:j] + (beds[j] + bouquet[size - 1 : size],) + beds[j + 1 :]
             result.append((_BOUQUET_TO_BED[j], (bedded, heights, size - 1, True, 0)))
+    if not _goes_under(rules)[card] & shown:
+        return
     for i, top in enumerate(tops):
         if top >= 0 and goes_on[top] >> card & 1:
             moved = list(beds)
@@ -129,10 +145,12 @@ def _more_returns(
     size: int,
     waiting: int,
     waiting_card: dict[int, int],
+    shown: int,
     result: list[LazyChild],
 ) -> None:
     """Another return: it uses the card of its own suit that waits, and the
-    card it lands on if that one waits; then it waits itself."""
+    card it lands on if that one waits; then it waits itself. (``shown``:
+    the tops as bits.)"""
     goes_on = rules.goes_on
     lap = rules.lap
     empty = tops.index(-1) if (rules.fills_empty and -1 in tops) else -1
@@ -140,9 +158,11 @@ def _more_returns(
         if not height:
             continue
         card = lap[suit][height - 1]
+        mask = goes_on[card] & shown
+        if not mask and empty < 0:
+            continue
         down = heights[:suit] + (height - 1,) + heights[suit + 1 :]
         one = bytes((card,))
-        mask = goes_on[card]
         for j, top in enumerate(tops):
             if not (top >= 0 and mask >> top & 1) and j != empty:
                 continue
@@ -216,9 +236,11 @@ def lazy_children(
         if not height:
             continue
         card = lap[suit][height - 1]
+        mask = goes_on[card] & shown
+        if not mask and empty < 0:
+            continue
         down = heights[:suit] + (height - 1,) + heights[suit + 1 :]
         one = bytes((card,))
-        mask = goes_on[card]
         waiting = 1 << suit
         waiting_card = {card: suit}
         for j, top in enumerate(tops):
@@ -228,9 +250,11 @@ def lazy_children(
             bedded = beds[:j] + (beds[j] + one,) + beds[j + 1 :]
             after = tops.copy()
             after[j] = card
+            covered = top if top >= 0 and top not in after else -1
+            seen = (shown | 1 << card) & ~(1 << covered if covered >= 0 else 0)
             follows: list[LazyChild] = []
-            _uses(goes_on, bouquet, bedded, after, down, size, j, follows)
-            _more_returns(rules, bedded, after, down, size, waiting, waiting_card, follows)
+            _uses(rules, bouquet, bedded, after, down, size, j, seen, follows)
+            _more_returns(rules, bedded, after, down, size, waiting, waiting_card, seen, follows)
             step = _RETURN[suit][j]
             result.extend((step + more, state) for more, state in follows)
     return result
