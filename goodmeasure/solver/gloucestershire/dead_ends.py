@@ -80,10 +80,10 @@ class SeedDeadEnds:
         self.heights_for: tuple[tuple[int, ...], ...] = tuple(
             tuple(h for h, c in enumerate(lap[card // 13]) if c == card) for card in range(52)
         )
-        #: Per suit and height, the copies of each card the foundation holds
-        #: there, as (card, copies) pairs.
-        self.needs: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
-            tuple(_copies(suit_lap[:h]) for h in range(len(suit_lap) + 1)) for suit_lap in lap
+        #: Per suit and place in the lap, the copies of that place's card the
+        #: foundation holds once it is there (1, or 2 on the second lap).
+        self.nth: tuple[tuple[int, ...], ...] = tuple(
+            tuple(suit_lap[: h + 1].count(card) for h, card in enumerate(suit_lap)) for suit_lap in lap
         )
 
     def is_dead(self, beds: Beds, heights: tuple[int, ...], size: int) -> bool:
@@ -94,39 +94,37 @@ class SeedDeadEnds:
                 return False
         lap = self.lap
         goes_on = self.rules.goes_on
-        needs = self.needs
+        nth = self.nth
         heights_for = self.heights_for
         # Per bed, the lowest place whose card can leave (len: none yet);
         # per suit, the lowest height its foundation can come down to.
         low = [len(bed) for bed in beds]
         down = list(heights)
-        # Per card, how many copies are on its foundation from the start.
-        on_foundation = [0] * 52
+        # Per card, the copies a foundation may get: on it from the start,
+        # in beds that can leave, in the bouquet that can play.
+        have = [0] * 52
         for suit, height in enumerate(heights):
             for card in lap[suit][:height]:
-                on_foundation[card] += 1
-        # Per card, how many bed copies can leave or bouquet copies play.
-        leaving = [0] * 52
-
-        # Per suit, a count of its changes (cards that can leave, how far
-        # down), so each card's answer is worked out again only after one.
-        changes = [0, 0, 0, 0]
-        answered: dict[int, tuple[int, bool]] = {}
+                have[card] += 1
+        # Per suit, how high its foundation may climb with those copies: it
+        # holds the first cards of its lap, so it reaches height ``h`` when
+        # each of them has its copies (and ``have`` only grows).
+        reach = list(heights)
 
         def home_ok(card: int) -> bool:
             suit = card // 13
-            known = answered.get(card)
-            if known is not None and known[0] == changes[suit]:
-                return known[1]
-            ok = False
+            suit_lap = lap[suit]
+            place = reach[suit]
+            copies = nth[suit]
+            while place < len(suit_lap) and copies[place] <= have[suit_lap[place]]:
+                place += 1
+            reach[suit] = place
             for h in heights_for[card]:
-                if h < heights[suit] and down[suit] > h:
-                    continue
-                if all(copies <= on_foundation[c] + leaving[c] for c, copies in needs[suit][h]):
-                    ok = True
-                    break
-            answered[card] = (changes[suit], ok)
-            return ok
+                if h > place:
+                    return False
+                if h >= heights[suit] or down[suit] <= h:
+                    return True
+            return False
 
         bouquet = self.bouquet
         # The cards that can show as a bed top, added to as they come.
@@ -144,8 +142,7 @@ class SeedDeadEnds:
                     card = bed[place - 1]
                     if goes_on[card] & shows or home_ok(card):
                         place -= 1
-                        leaving[card] += 1
-                        changes[card // 13] += 1
+                        have[card] += 1
                         changed = True
                         if not place:
                             return False
@@ -158,7 +155,6 @@ class SeedDeadEnds:
                 while height > 0 and goes_on[lap[suit][height - 1]] & shows:
                     height -= 1
                     shows |= _BIT[lap[suit][height]]
-                    changes[suit] += 1
                     changed = True
                 down[suit] = height
             while played < size:
@@ -167,16 +163,8 @@ class SeedDeadEnds:
                 if not (lands or home_ok(card)):
                     break
                 played += 1
-                leaving[card] += 1
-                changes[card // 13] += 1
+                have[card] += 1
                 changed = True
                 if lands:
                     shows |= _BIT[card]
         return True
-
-
-def _copies(cards: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    counts: dict[int, int] = {}
-    for card in cards:
-        counts[card] = counts.get(card, 0) + 1
-    return tuple(sorted(counts.items()))
