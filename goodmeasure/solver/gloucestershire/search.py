@@ -42,11 +42,11 @@ COVERING_WANTED = 3
 FREE_WEIGHTS = (NOT_HOME, IN_BED, OUT_OF_SEQUENCE, COVERING_WANTED)
 #: Seed-rule nodes per unit of budget (after :data:`~..search.result.NODE_SCALE`):
 #: a node of the compact search costs about a third of one over engine
-#: positions. With the lazy returns and the dead-end test down the bouquet
-#: a node costs a fifth less, and 5/2 proves 489 reference deals lost at
-#: the hint budget in the time 2 took for 487 before; 3 proves 490 in a
-#: quarter longer again (benchmarks/TUNING.md).
-SEED_NODES = Fraction(5, 2)
+#: positions. With the lazy returns and the faster dead-end test a node
+#: costs about three fifths of what it did, and 13/4 proves 491 reference
+#: deals lost at the hint budget in the time 2 took for 487 before
+#: (benchmarks/TUNING.md).
+SEED_NODES = Fraction(13, 4)
 
 
 class GloucestershireProblem:
