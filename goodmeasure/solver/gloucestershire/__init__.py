@@ -5,6 +5,8 @@
 - :mod:`.seed_rule`: the exhaustive search under the seed rule (only the
   bouquet's top card plays), on a compact state.
 - :mod:`.dead_ends`: positions proven lost under the seed rule.
+- :mod:`.lazy_returns`: under the seed rule, a card comes back from its
+  foundation only to be used at once.
 - :mod:`.free_bouquet`: the guided search with the free bouquet, on a
   compact state.
 """

@@ -16,6 +16,7 @@ all about it.
 from __future__ import annotations
 
 from collections.abc import Container, Hashable
+from fractions import Fraction
 
 from ...engine import Card, Pile, Position, apply, legal_moves
 from ...engine.moves import BOUQUET, COLUMN, FOUNDATION
@@ -41,9 +42,11 @@ COVERING_WANTED = 3
 FREE_WEIGHTS = (NOT_HOME, IN_BED, OUT_OF_SEQUENCE, COVERING_WANTED)
 #: Seed-rule nodes per unit of budget (after :data:`~..search.result.NODE_SCALE`):
 #: a node of the compact search costs about a third of one over engine
-#: positions. 2 proves 487 reference deals lost at the hint budget with a
-#: p99 near a second; 3 proves 489 in half as long again.
-SEED_NODES = 2
+#: positions. With the lazy returns and the faster dead-end test a node
+#: costs about three fifths of what it did, and 13/4 proves 491 reference
+#: deals lost at the hint budget in the time 2 took for 487 before
+#: (benchmarks/TUNING.md).
+SEED_NODES = Fraction(13, 4)
 
 
 class GloucestershireProblem:
@@ -152,4 +155,4 @@ def solve_gloucestershire(position: Position, budget: int, cancelled: Cancelled 
         # Far too large to exhaust: let the estimate lead to a win.
         return solve_free_bouquet(position, budget, cancelled, FREE_WEIGHTS)
     dead = SeedDeadEnds(seed_rules(position.game), bytes(position.bouquet))
-    return solve_seed_rule(position, budget * SEED_NODES, cancelled, dead.is_dead)
+    return solve_seed_rule(position, int(budget * SEED_NODES), cancelled, dead.is_dead)
