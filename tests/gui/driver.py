@@ -399,6 +399,11 @@ class TableDriver:
         """What any click or key tells the window first: the player takes over."""
         self._scene.input_started.emit()
 
+    def nothing_left_to_say(self) -> bool:
+        """Whether the screen reader's words of this turn are said (what one
+        turn of the event loop queues is said as one, on the next)."""
+        return not self.window.voice._queue
+
     def verdict_arrives(self, text: str) -> None:
         """Show a winnability verdict as the solver's answer shows it."""
         self.window.hints._set_status(text, "")

@@ -183,9 +183,11 @@ def test_the_verdict_is_said_when_it_changes_only(make_window, qtbot):
     start(window, engine.deal("good-measure", 1))
     # Deal 1's own verdict, not a passing word left from the window's first
     # deal ("Looking deeper..."): said after it, it would be one more.
-    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Winnable", timeout=20000)
-    before = len(window.voice.said)
     table = TableDriver(window)
+    qtbot.waitUntil(lambda: window.hints.status_label.text() == "Winnable", timeout=20000)
+    # ... and said, if it is said: queued, it would join the next words.
+    qtbot.waitUntil(table.nothing_left_to_say)
+    before = len(window.voice.said)
     table.verdict_arrives("Lost since move 14")  # the worker's answer, as it shows it
     table.verdict_arrives("Thinking...")
     table.verdict_arrives("Lost since move 14")
