@@ -53,7 +53,9 @@ def percentile(values: list[float], share: float) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=positive, default=6, help="hardest deals per game")
-    parser.add_argument("--budget", type=positive, default=None, help="nodes (default: the hint's)")
+    parser.add_argument(
+        "--budget", type=positive, default=None, help="nodes (default: the app's hint budget of each game)"
+    )
     parser.add_argument("--deep", action="store_true", help="run the deeper look at --budget nodes")
     parser.add_argument("--games", default="good-measure,bakers-dozen,golf-strict")
     parser.add_argument("--switch-ms", type=float, help="override the interpreter's switch interval")
@@ -72,26 +74,37 @@ def main() -> int:
         sys.stderr.write(f"{parser.prog}: {option}: {why}\n")
         return 2
     pin(core)
-    from goodmeasure.engine import read_deal
+    from goodmeasure.engine import Position, read_deal
     from goodmeasure.gui.window.runner import QtRunner
     from goodmeasure.session.runner import Job
-    from goodmeasure.session.verdicts import Request, Verdicts
+    from goodmeasure.session.verdicts import DEEP_SHARE, Request, Verdicts
     from goodmeasure.solver.search.result import HINT_BUDGET
 
-    if args.budget is None:
-        args.budget = HINT_BUDGET
     if args.switch_ms is not None:
         sys.setswitchinterval(args.switch_ms / 1000)
 
     app = QCoreApplication(sys.argv[:1])
     # The analysis's own pair: its searches, on the solver's thread.
     runner = QtRunner("goodmeasure-solver")
-    if args.deep:
+    # Without --budget, each game's as the app has it: its hint budget with
+    # this core, or five of them for the deeper look.
+    if args.budget is None:
+        verdicts = Verdicts()
+    elif args.deep:
         verdicts = Verdicts(budget=min(args.budget - 1, HINT_BUDGET))
-        kind = "deepen"
     else:
         verdicts = Verdicts(budget=args.budget)
-        kind = "analyse"
+    kind = "deepen" if args.deep else "analyse"
+    budgets: set[int] = set()
+
+    def budget_of(position: Position) -> int:
+        if args.budget is not None:
+            budget: int = args.budget
+        else:
+            budget = verdicts.budget_for(position) * (DEEP_SHARE if args.deep else 1)
+        budgets.add(budget)
+        return budget
+
     texts = [text for game in args.games.split(",") for text in hardest(game, args.deals)]
     pending = list(texts)
     lateness: list[float] = []
@@ -111,7 +124,8 @@ def main() -> int:
             app.quit()
             return
         request = Request(kind, read_deal(pending.pop(0)), epoch=0)
-        runner.submit(Job(lambda cancelled: verdicts.answer(request, args.budget, cancelled), next_deal))
+        budget = budget_of(request.position)
+        runner.submit(Job(lambda cancelled: verdicts.answer(request, budget, cancelled), next_deal))
 
     timer = QTimer()
     timer.setInterval(TICK_MS)
@@ -125,7 +139,7 @@ def main() -> int:
     look = "deeper look" if args.deep else "analysis"
     print(f"# core: {core} ({ENV}={core}; the Good Measure family's search; the other games have one)")
     print(f"# {len(texts)} deals ({args.games}, {args.deals} hardest each)", end="")
-    print(f", {look}, budget {args.budget} nodes")
+    print(f", {look}, budget {' / '.join(f'{b:,}' for b in sorted(budgets))} nodes")
     print(f"# searching took {searching[0]:.1f} s; {len(lateness)} ticks of {TICK_MS} ms")
     print(f"switch interval {sys.getswitchinterval() * 1000:.1f} ms")
     if lateness:
@@ -137,7 +151,8 @@ def main() -> int:
         # The searches were over before the first tick was due.
         print(f"lateness ms: none measured (no tick came: the searches took under {TICK_MS} ms)")
     deep = " --deep" if args.deep else ""
-    repeat = f"--deals {args.deals} --budget {args.budget} --games {args.games}{deep} --core {core}"
+    given = "" if args.budget is None else f" --budget {args.budget}"
+    repeat = f"--deals {args.deals}{given} --games {args.games}{deep} --core {core}"
     print(f"# repeat: python benchmarks/responsiveness_bench.py {repeat}")
     return 0
 
