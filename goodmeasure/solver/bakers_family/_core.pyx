@@ -744,8 +744,9 @@ cdef class _Search:
         free(self.novelty_set)
 
     def __init__(self, rules, CoarseGame parking, bint ask, int bonus, int above_lower, int on_next,
-                 safe, lower, fact_bits, int ask_cap, int coarse_per_node):
+                 safe, lower, fact_numbers, int ask_cap, int coarse_per_node):
         cdef int c, s, n, below
+        cdef long number
         self.parking = parking
         self.ask = ask
         self.bonus = bonus
@@ -762,11 +763,11 @@ cdef class _Search:
                 self.wanted_bit[s][n] = rules.wanted_bit[s][n]
         for n in range(14):
             self.safe_mask[n] = safe[n]
-        limit = (<object>1) << (64 * FACT_WORDS)
         for below in range(53):
+            row = fact_numbers[below]
             for c in range(52):
-                value = fact_bits[below][c]
-                self.fact[below][c] = value.bit_length() - 1 if value < limit else -1
+                number = row[c]
+                self.fact[below][c] = number if 0 <= number < 64 * FACT_WORDS else -1
         self.node_capacity = 1024
         self.nodes = <Node*>malloc(self.node_capacity * sizeof(Node))
         self.index_capacity = 4096
@@ -1354,10 +1355,10 @@ cdef class _Search:
 
 
 def search(rules, CoarseGame parking, bint ask, int bonus, int above_lower, int on_next, safe, lower,
-           fact_bits, int ask_cap, int coarse_per_node, columns, heights, long long budget, long long cap,
+           fact_numbers, int ask_cap, int coarse_per_node, columns, heights, long long budget, long long cap,
            cancelled=None):
     """One best-first search (see :class:`_Search`)."""
-    searching = _Search(rules, parking, ask, bonus, above_lower, on_next, safe, lower, fact_bits, ask_cap,
+    searching = _Search(rules, parking, ask, bonus, above_lower, on_next, safe, lower, fact_numbers, ask_cap,
                         coarse_per_node)
     return searching.best_first(columns, heights, budget, cap, cancelled)
 

@@ -152,16 +152,16 @@ _FACT = tuple(tuple(1 << (below * 53 + card) for card in range(52)) for below in
 Facts = tuple[tuple[int, ...], ...]
 
 
-def fact_bits(layout: tuple[Pile, ...]) -> Facts:
+def fact_numbers(layout: tuple[Pile, ...]) -> tuple[list[list[int]], int]:
     """Per card beneath (52 for a column's floor) and card on it, that
-    fact's bit, for the positions reached from ``layout``.
+    fact's number (-1: none), and how many are numbered, for the positions
+    reached from ``layout``.
 
     A card lies where it lay there, or on a card one rank higher (the only
     place a card moves to but home), so each card has at most five facts,
     numbered first: the facts of a position then fit in a few hundred bits
     instead of 53 x 52 (they are the search's key, and smaller ints hash and
-    compare faster). Every other pair still gets a bit of its own, past
-    those, so the facts pin the position whatever happens.
+    compare faster).
     """
     table = [[-1] * 52 for _ in range(53)]
     bit = 0
@@ -171,6 +171,14 @@ def fact_bits(layout: tuple[Pile, ...]) -> Facts:
             for under in dict.fromkeys((below, *higher)):
                 table[under][card] = bit
                 bit += 1
+    return table, bit
+
+
+def fact_bits(layout: tuple[Pile, ...]) -> Facts:
+    """Per card beneath and card on it, that fact's bit (:func:`fact_numbers`);
+    every pair not numbered there still gets a bit of its own, past those,
+    so the facts pin the position whatever happens."""
+    table, bit = fact_numbers(layout)
     return tuple(
         tuple(1 << (place if place >= 0 else bit + under * 52 + card) for card, place in enumerate(row))
         for under, row in enumerate(table)
@@ -706,7 +714,7 @@ def _search(
             weights.on_next,
             _SAFE,
             _LOWER,
-            fact_bits(start.columns),
+            fact_numbers(start.columns)[0],
             ASK,
             COARSE_PER_NODE,
             start.columns,
