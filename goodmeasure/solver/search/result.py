@@ -29,8 +29,8 @@ HINT_BUDGET = 20_000
 #: (:mod:`..bakers_family.core`, ``hint_budget``): fifty times the pure-Python
 #: budget in about the same time. On the 500 reference deals of each game
 #: (2026-12-06, the 2-core machine, otherwise idle): Good Measure decides
-#: 491 (98.2%) with a p99 of 0.87 s and at most 1.27 s, Baker's Dozen 499
-#: with a p99 of 0.03 s. Past about half a million nodes a Good Measure
+#: 491 (98.2%) with a p99 of 0.87-0.90 s and at most 1.27-1.42 s, Baker's
+#: Dozen 499 with a p99 of 0.03-0.04 s. Past about half a million nodes a Good Measure
 #: search that is still undecided mostly stops at its memory cap
 #: (:data:`..search.bestfirst.FRONTIER_CAP`), so more budget buys little
 #: time and few deals (200,000: 488 decided, p99 0.32 s; 500,000: 490).
