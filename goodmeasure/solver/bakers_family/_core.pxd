@@ -3,6 +3,38 @@
 from cpython.ref cimport PyObject
 from libc.stdint cimport int8_t, uint64_t
 
+# Bit helpers for the compiled modules, portable to MSVC (32-bit too: no
+# 64-bit intrinsics there) as well as GCC and Clang.
+cdef extern from *:
+    """
+    #if defined(_MSC_VER)
+    #include <intrin.h>
+    static __inline int gm_ctz(unsigned long long x) {
+        unsigned long index;
+    #if defined(_M_X64) || defined(_M_ARM64)
+        _BitScanForward64(&index, x);
+    #else
+        if (_BitScanForward(&index, (unsigned long)x)) return (int)index;
+        _BitScanForward(&index, (unsigned long)(x >> 32));
+        index += 32;
+    #endif
+        return (int)index;
+    }
+    static __inline int gm_popcount(unsigned long long x) {
+    #if defined(_M_X64)
+        return (int)__popcnt64(x);
+    #else
+        return (int)(__popcnt((unsigned int)x) + __popcnt((unsigned int)(x >> 32)));
+    #endif
+    }
+    #else
+    static inline int gm_ctz(unsigned long long x) { return __builtin_ctzll(x); }
+    static inline int gm_popcount(unsigned long long x) { return __builtin_popcountll(x); }
+    #endif
+    """
+    int gm_ctz(unsigned long long x) nogil
+    int gm_popcount(unsigned long long x) nogil
+
 # Most columns a game of the family deals (Baker's Dozen), and most cards a
 # column of a layout holds.
 cdef enum:

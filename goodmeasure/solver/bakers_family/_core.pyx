@@ -25,20 +25,6 @@ from ...engine.cards import KING as _KING, RANK as _RANK, SUIT as _SUIT
 from ..search.result import POLL_INTERVAL as _POLL
 from .coarse_game import KNOWN_CAP as _KNOWN_CAP
 
-cdef extern from *:
-    """
-    #if defined(_MSC_VER)
-    #include <intrin.h>
-    static inline int gm_ctz(unsigned long long x) { unsigned long i; _BitScanForward64(&i, x); return (int)i; }
-    static inline int gm_popcount(unsigned long long x) { return (int)__popcnt64(x); }
-    #else
-    static inline int gm_ctz(unsigned long long x) { return __builtin_ctzll(x); }
-    static inline int gm_popcount(unsigned long long x) { return __builtin_popcountll(x); }
-    #endif
-    """
-    int gm_ctz(unsigned long long x) nogil
-    int gm_popcount(unsigned long long x) nogil
-
 cdef enum:
     KING = 13
     POLL_INTERVAL = 256
@@ -951,35 +937,6 @@ cdef class _Search:
         work.coarse = node.coarse
         memcpy(work.facts, node.facts, sizeof(uint64_t) * FACT_WORDS)
 
-    cdef int estimate_of(self, Work* work, const int* lengths, const int* heights) noexcept nogil:
-        """``BakersProblem.state``'s estimate, worked out afresh: per column
-        its cards and those above a lower card of their own suit, and per
-        suit the cards on the card it wants next."""
-        cdef int estimate = 0, i, k, card, suit, rank, s, wanted
-        cdef int lowest[4]
-        for i in range(self.ncols):
-            estimate += lengths[i]
-            lowest[0] = 99
-            lowest[1] = 99
-            lowest[2] = 99
-            lowest[3] = 99
-            for k in range(lengths[i]):
-                card = work.cards[i][k]
-                suit = SUIT_OF[card]
-                rank = RANK_OF[card]
-                if rank > lowest[suit]:
-                    estimate += self.above_lower
-                else:
-                    lowest[suit] = rank
-        for s in range(4):
-            if heights[s] < 13:
-                wanted = s * 13 + heights[s]
-                for i in range(self.ncols):
-                    for k in range(lengths[i]):
-                        if work.cards[i][k] == wanted:
-                            estimate += self.on_next * (lengths[i] - 1 - k)
-        return estimate
-
     cdef void weigh_parent(self, Work* work) noexcept nogil:
         """The tables :meth:`child_estimate` reads, for the position
         ``work`` about to be expanded."""
@@ -1015,7 +972,7 @@ cdef class _Search:
     cdef int child_estimate(self, Work* work, const int* lengths, const int* heights, int target,
                             int moved) noexcept nogil:
         """The estimate of a child of the position :meth:`weigh_parent` was
-        given, the same as :meth:`estimate_of` works out afresh: its columns
+        given, as ``BakersProblem.state`` works it out afresh: its columns
         are the parent's cut shorter, but ``target``, which may also have
         ``moved`` on top."""
         cdef int estimate = 0, i, s, wanted, column
@@ -1328,7 +1285,11 @@ cdef class _Search:
             root.nmoves = 0
             for i in range(4):
                 root.heights[i] = raised[i]
-            root.estimate = self.estimate_of(root, lengths, raised)
+            # The root's estimate as a child of itself with nothing changed.
+            for i in range(self.ncols):
+                root.lengths[i] = lengths[i]
+            self.weigh_parent(root)
+            root.estimate = self.child_estimate(root, lengths, raised, -1, -1)
             self.add_node(root, lengths, -1, True, -1)
             self.push(0, 0, 0, 0)
             with nogil:

@@ -27,35 +27,13 @@ from libc.stdint cimport uint64_t
 from libc.stdlib cimport calloc, free, realloc
 from libc.string cimport memcpy, memset
 
-from ._core cimport MAX_COLUMNS, MAX_DEPTH, CoarseGame
+from ._core cimport MAX_COLUMNS, MAX_DEPTH, CoarseGame, gm_ctz
 
 from fractions import Fraction
 
 from ...engine.cards import RANK as _RANK_TABLE
 from ...engine.cards import SUIT as _SUIT_TABLE
 from . import runs_game as _reference
-
-cdef extern from *:
-    """
-    /* The lowest set bit's index, portably (the wheels are built with MSVC too). */
-    #if defined(_MSC_VER)
-    #include <intrin.h>
-    static __inline int runs_ctz64(unsigned long long x) {
-        unsigned long index;
-    #if defined(_M_X64) || defined(_M_ARM64)
-        _BitScanForward64(&index, x);
-    #else
-        if (_BitScanForward(&index, (unsigned long)x)) return (int)index;
-        _BitScanForward(&index, (unsigned long)(x >> 32));
-        index += 32;
-    #endif
-        return (int)index;
-    }
-    #else
-    static inline int runs_ctz64(unsigned long long x) { return __builtin_ctzll(x); }
-    #endif
-    """
-    int runs_ctz64(unsigned long long x) nogil
 
 cdef enum:
     # See coarse_game.HEIGHTS_MASK and coarse_game.ALL_HOME.
@@ -386,7 +364,7 @@ cdef class Runs:
                             homes += 1
                 columns = by_top[rank + 1]
                 while columns:
-                    j = runs_ctz64(columns)
+                    j = gm_ctz(columns)
                     columns &= columns - 1
                     moves[count].lo = lo
                     moves[count].hi = lifted_hi - ((<uint64_t>runs[j]) << (4 * j)) + (
@@ -411,7 +389,7 @@ cdef class Runs:
                 if depth > 1:
                     columns = by_top[rank + 1]
                     while columns:
-                        j = runs_ctz64(columns)
+                        j = gm_ctz(columns)
                         columns &= columns - 1
                         moves[count].lo = fewer_lo
                         moves[count].hi = hi - ((<uint64_t>runs[j]) << (4 * j)) + (
