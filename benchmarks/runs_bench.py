@@ -15,7 +15,7 @@ Python row.
     PYTHONPATH=. nice python benchmarks/runs_bench.py [--deals 138 283 488] [--budget 3000000] [--repeat 1]
 
 Reference deals 138, 283 and 488 are those the runs game proves lost that
-no search decides at 400,000 nodes (search.RUNS_SHARE).
+no search decides at 400,000 nodes (search.RUNS_LOOK).
 """
 
 from __future__ import annotations

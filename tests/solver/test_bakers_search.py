@@ -12,7 +12,7 @@ from goodmeasure.engine import Move, Position, apply_line, deal
 from goodmeasure.solver.bakers_family.coarse_game import Parking
 from goodmeasure.solver.bakers_family.dead_ends import suit_heights
 from goodmeasure.solver.bakers_family.search import (
-    DEEPER_WEIGHTS,
+    DEEPER,
     PLAIN,
     BakersProblem,
     State,
@@ -48,8 +48,8 @@ def test_children_match_the_engine(game: str, number: int) -> None:
     [
         ("good-measure", 3, PLAIN),
         ("bakers-dozen", 5, PLAIN),
-        ("good-measure", 9, DEEPER_WEIGHTS[0]),
-        ("good-measure", 11, DEEPER_WEIGHTS[1]),
+        ("good-measure", 9, DEEPER[0].weights),
+        ("good-measure", 11, DEEPER[1].weights),
     ],
 )
 def test_the_estimate_coarse_position_and_facts_are_kept_up(game: str, number: int, weights: Weights) -> None:

@@ -213,49 +213,90 @@ def test_budget_is_respected_across_both_searches() -> None:
     assert solve(deal("good-measure", 22), budget=5000).nodes == 5000
 
 
-@pytest.mark.parametrize("budget", [3000, 20_000, 40_000])
-def test_past_the_plan_look_the_runs_game_and_the_deeper_searches_share_the_rest(
+@pytest.mark.parametrize("budget", [3000, 20_000, 45_000])
+def test_past_the_plan_look_the_runs_game_and_rounds_of_deeper_searches_share_the_rest(
     budget: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    given: list[tuple[str, int, bakers.Weights | None, int]] = []
+    # Short looks, so that a few rounds fit a budget a test can afford.
+    monkeypatch.setattr(bakers, "RUNS_LOOK", 1500)
+    monkeypatch.setattr(bakers, "DEEPER_LOOK", 2000)
+    given: list[tuple[str, int, bakers.Weights | None, int | None, int]] = []
     search = bakers._search
-    runs_look = bakers._runs_look
+    runs_look = bakers._RunsLook.look
 
     def recording_search(*args):  # type: ignore[no-untyped-def]
         result = search(*args)
-        given.append(("search", args[3], args[6], result[0].nodes))
+        given.append(("search", args[3], args[6], args[5], result[0].nodes))
         return result
 
-    def recording_runs_look(*args):  # type: ignore[no-untyped-def]
-        lost, spent = runs_look(*args)
-        given.append(("runs", args[2], None, spent))
-        return lost, spent
+    def recording_runs_look(runs, result, end, cancelled):  # type: ignore[no-untyped-def]
+        after = runs_look(runs, result, end, cancelled)
+        if end > result.nodes and not runs.won or after.nodes > result.nodes:
+            given.append(("runs", end - result.nodes, None, None, after.nodes - result.nodes))
+        return after
 
     monkeypatch.setattr(bakers, "_search", recording_search)
-    monkeypatch.setattr(bakers, "_runs_look", recording_runs_look)
-    # Undecided by every search here at 400,000 nodes, and by the runs
-    # game at 1,500,000 positions.
-    result = solve(reference_deal("good-measure", 33), budget=budget)
+    monkeypatch.setattr(bakers._RunsLook, "look", recording_runs_look)
+    # Undecided by every search and by the runs game at 1,000,000 nodes.
+    result = solve(reference_deal("good-measure", 133), budget=budget)
     assert result.verdict == "unknown" and result.nodes == budget
     # The first search, then the plan search up to the plan look (20,000).
-    assert given[0][:3] == ("search", FIRST_LOOK, bakers.PLAIN)
-    assert given[1][:3] == ("search", min(budget, bakers.PLAN_LOOK) - given[0][3], bakers.PLAIN)
-    spent = given[0][3] + given[1][3]
+    assert given[0][:4] == ("search", FIRST_LOOK, bakers.PLAIN, bakers.WINNABLE_BONUS)
+    assert given[1][:4] == (
+        "search",
+        min(budget, bakers.PLAN_LOOK) - given[0][4],
+        bakers.PLAIN,
+        bakers.PLAN_BONUS,
+    )
+    spent = given[0][4] + given[1][4]
     if budget <= bakers.PLAN_LOOK:
         assert len(given) == 2
         return
-    # Past it the runs game may take its share of the rest, and one search
-    # per weighting shares what is left, half each.
-    kind, allowed, _, used = given[2]
-    assert (kind, allowed) == ("runs", int((budget - spent) * bakers.RUNS_SHARE))
+    # Past it the runs game's first look, then rounds of the deeper
+    # searches, each search with twice the nodes of the last round, and the
+    # runs game's second look after the first round.
+    kind, allowed, _, _, used = given[2]
+    assert (kind, allowed) == ("runs", bakers.RUNS_LOOK)
     assert 0 < used <= allowed
     spent += used
-    ends = [spent + (budget - spent) // 2, budget]
-    assert [weights for _, _, weights, _ in given[3:]] == list(bakers.DEEPER_WEIGHTS)
-    for (_, allowed, _, used), end in zip(given[3:], ends, strict=True):
-        assert allowed == end - spent
-        spent += used
-    assert spent == budget
+    rest = given[3:]
+    look, rounds = bakers.DEEPER_LOOK, 0
+    while spent < budget:
+        for deeper in bakers.DEEPER:
+            if spent >= budget:
+                break
+            kind, allowed, weights, bonus, used = rest.pop(0)
+            assert (kind, allowed, weights, bonus) == (
+                "search",
+                min(look, budget - spent),
+                deeper.weights,
+                deeper.bonus,
+            )
+            spent += used
+        if rounds == 0:  # the first look was cut short: the runs game goes on
+            kind, allowed, _, _, used = rest.pop(0)
+            assert allowed == int((budget - spent) * bakers.RUNS_SHARE)
+            spent += used
+        look, rounds = look * 2, rounds + 1
+    assert not rest and spent == budget
+    assert rounds >= 2
+
+
+def test_a_deal_the_two_long_searches_missed_is_won_by_a_short_one_of_the_portfolio(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Reference deal 480 stayed undecided at 1,000,000 nodes when two
+    # searches (weights 2-1 and 1-2) shared what the runs game left; the
+    # first search of the portfolio wins it within a few thousand nodes.
+    position = reference_deal("good-measure", 480)
+    won = solve(position, budget=60_000)
+    assert won.verdict == "solvable" and won.nodes > bakers.PLAN_LOOK
+    assert is_won(apply_line(position, won.moves))
+    two = tuple(
+        bakers.Deeper(weights, bakers.PLAN_BONUS) for weights in (bakers.Weights(2, 1), bakers.Weights(1, 2))
+    )
+    monkeypatch.setattr(bakers, "DEEPER", two)
+    assert solve(position, budget=60_000).verdict == "unknown"
 
 
 def test_budget_is_respected() -> None:

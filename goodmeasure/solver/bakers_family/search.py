@@ -7,12 +7,12 @@ cards a card builds on, which rank a foundation takes next). This module
 only decides which moves to try first, which to make without branching
 (provably safe ones) and which positions are already lost
 (:mod:`.dead_ends`, :mod:`.coarse_game`); the winning line is replayed through
-``engine.apply`` before it is handed out. In Good Measure the hint budget
-is spent in two turns, by two searches that pull toward the coarse game's
-plan with different strength (:data:`FIRST_LOOK`); a larger budget goes on
-to the runs game (:mod:`.runs_game`, which proves lost deals the coarse game
-cannot judge) and to searches that weigh the cards differently
-(:data:`DEEPER_WEIGHTS`).
+``engine.apply`` before it is handed out. In Good Measure the first
+20,000 nodes are spent in two turns, by two searches that pull toward the
+coarse game's plan with different strength (:data:`FIRST_LOOK`); a larger
+budget goes on to the runs game (:mod:`.runs_game`, which proves lost deals
+the coarse game cannot judge) and to rounds of short searches that weigh
+the cards differently (:data:`DEEPER`).
 """
 
 from __future__ import annotations
@@ -102,8 +102,8 @@ FIRST_LOOK = 2000
 PLAN_BONUS = 30
 #: The two searches above share the first ``PLAN_LOOK`` nodes (the whole
 #: hint budget of the pure-Python core); a larger budget goes on to the
-#: runs game and the deeper searches (:data:`RUNS_SHARE`,
-#: :data:`DEEPER_WEIGHTS`). A count fixed in the search itself, not the hint
+#: runs game and the deeper searches (:data:`RUNS_LOOK`,
+#: :data:`DEEPER`). A count fixed in the search itself, not the hint
 #: budget, so that a budget means the same search with either core.
 PLAN_LOOK = 20_000
 
@@ -117,12 +117,32 @@ class Weights(NamedTuple):
     on_next: int = 1
 
 
-#: Past the plan look (the deeper look of the pure-Python core has five times as much),
-#: what the runs game leaves (:data:`RUNS_SHARE`) goes in halves to two
-#: more plan searches whose estimates weigh the cards differently: they go
-#: down other lines and win other deals (484 Good Measure reference deals
-#: decided at 100,000 nodes, 481 with the plan search going on instead).
-DEEPER_WEIGHTS = (Weights(above_lower=2), Weights(on_next=2))
+class Deeper(NamedTuple):
+    """One of the deeper searches: a plan search with these ``weights`` and
+    this pull of the coarse plan (``bonus``)."""
+
+    weights: Weights
+    bonus: int
+
+
+#: Past the plan look, plan searches that weigh the cards differently
+#: (a portfolio): each goes down other lines, and a deal one of them misses
+#: another often wins in a few tens of thousands of nodes, while one that
+#: has not won by a hundred thousand seldom wins at all (the search has
+#: settled on a wrong plan). So many short searches decide more deals than a
+#: few long ones: on the Good Measure reference deals at 1,000,000 nodes,
+#: these in turn decide 497 where two searches sharing the same nodes decided
+#: 491 (benchmarks/TUNING.md).
+DEEPER = (
+    Deeper(Weights(above_lower=1, on_next=4), PLAN_BONUS),
+    Deeper(Weights(above_lower=4, on_next=1), PLAN_BONUS),
+    Deeper(Weights(above_lower=3, on_next=1), PLAN_BONUS),
+    Deeper(Weights(above_lower=2, on_next=1), 2 * PLAN_BONUS),
+    Deeper(Weights(above_lower=0, on_next=1), PLAN_BONUS),
+)
+#: The nodes of each deeper search in the first round; each later round
+#: (where the budget goes on) gives every search twice the nodes of the last.
+DEEPER_LOOK = 80_000
 #: The estimate's weights everywhere else.
 PLAIN = Weights()
 #: Games whose search asks the coarse game about every position it expands.
@@ -134,11 +154,14 @@ ASK_AS_IT_GOES = frozenset({GOOD_MEASURE})
 #: (nearer a tenth since the coarse game carries its counts; the count
 #: stays, and with it every verdict), so five count as one node.
 COARSE_PER_NODE = 5
-#: Past the plan look, the runs game (:mod:`.runs_game`) may spend up to this
-#: share of the rest on the start, with what the hint's plan search taught
-#: its coarse game; the deeper searches share what it leaves. It proves
-#: reference deals 138, 283 and 488 lost, which no search decides at
-#: 400,000 nodes.
+#: Past the plan look, the runs game (:mod:`.runs_game`) first looks at
+#: the start with up to ``RUNS_LOOK`` nodes (with what the hint's plan search
+#: taught its coarse game): enough for most of the lost deals it proves
+#: (reference deals 138, 283 and 488, which no search decides at 400,000
+#: nodes). After the first round of deeper searches it may go on with up to
+#: ``RUNS_SHARE`` of what is left, keeping what it learnt (deal 441 needs
+#: about 340,000).
+RUNS_LOOK = 30_000
 RUNS_SHARE = 0.35
 #: A position of the runs game costs about a third of a node of the search.
 RUNS_PER_NODE = 3
@@ -619,57 +642,81 @@ def solve_bakers(
         hint = min(budget, PLAN_LOOK)
         result, parking = _search_on(result, hint, (game, start, safe, again, PLAIN, stop, compiled))
         if budget > PLAN_LOOK and result.verdict == UNKNOWN and not stop.said:
-            # Past the plan look: first the runs game on the start, with
-            # what the plan search's coarse game learnt (it proves lost deals
-            # the searches cannot), then two searches that weigh the cards
-            # differently share what is left.
-            if parking is not None:
-                cap = int((budget - result.nodes) * RUNS_SHARE)
-                lost, spent = _runs_look(start, parking, cap, stop, compiled)
-                result = SolveResult(UNSOLVABLE if lost else UNKNOWN, [], result.nodes + spent)
-            # Each deeper search gets an equal share of what is left.
-            rest, count = budget - result.nodes, len(DEEPER_WEIGHTS)
-            ends = [budget - rest + rest * (turn + 1) // count for turn in range(count)]
-            for weights, end in zip(DEEPER_WEIGHTS, ends, strict=True):
-                result, _ = _search_on(result, end, (game, start, safe, again, weights, stop, compiled))
+            result = _deeper_look(result, budget, parking, (game, start, safe, again, PLAIN, stop, compiled))
     if result.verdict == SOLVABLE and not is_won(apply_line(position, result.moves)):
         raise AssertionError("the search's line does not win under the engine's rules")
     return result
 
 
+def _deeper_look(result: SolveResult, budget: int, parking: Parking | None, plan: _Plan) -> SolveResult:
+    """Past the plan look (``result``, with the plan search's coarse game
+    ``parking``): the runs game's first look, then rounds of the deeper
+    searches (:data:`DEEPER`), every search getting twice the nodes of the
+    last round, and between the first two rounds the runs game's second
+    look; up to ``budget`` nodes in all."""
+    stop = plan[5]
+    runs = None if parking is None else _RunsLook(plan[1], parking, plan[6])
+    if runs is not None:
+        result = runs.look(result, min(budget, result.nodes + RUNS_LOOK), stop)
+    look, first = DEEPER_LOOK, True
+    while result.verdict == UNKNOWN and result.nodes < budget and not stop.said:
+        before = result.nodes
+        for deeper in DEEPER:
+            end = min(budget, result.nodes + look)
+            result, _ = _search_on(result, end, plan, deeper)
+        if first and runs is not None:
+            result = runs.look(result, result.nodes + int((budget - result.nodes) * RUNS_SHARE), stop)
+        if result.nodes == before:
+            break
+        look, first = look * 2, False
+    return result
+
+
+#: What :func:`_search` takes but the budget and the plan's pull.
+_Plan = tuple[Game, Position, list[Move], int, Weights, "_Latch", CompiledCore | None]
+
+
 def _search_on(
-    result: SolveResult,
-    end: int,
-    plan: tuple[Game, Position, list[Move], int, Weights, _Latch, CompiledCore | None],
+    result: SolveResult, end: int, plan: _Plan, deeper: Deeper | None = None
 ) -> tuple[SolveResult, Parking | None]:
-    """A plan search (``plan``: what :func:`_search` takes but the budget
-    and bonus) that goes on where ``result`` left off, up to ``end`` nodes
-    in all, and its coarse game; ``result`` itself (and no coarse game) if
-    it is decided or was cancelled."""
+    """A plan search (``plan``, with the weights and pull of ``deeper`` if
+    given) that goes on where ``result`` left off, up to ``end`` nodes in
+    all, and its coarse game; ``result`` itself (and no coarse game) if it
+    is decided or was cancelled."""
     game, start, safe, again, weights, stop, compiled = plan
     if result.verdict != UNKNOWN or stop.said or result.nodes >= end:
         return result, None
-    more, _, parking = _search(
-        game, start, safe, end - result.nodes, again, PLAN_BONUS, weights, stop, compiled
-    )
+    bonus = PLAN_BONUS if deeper is None else deeper.bonus
+    weights = weights if deeper is None else deeper.weights
+    more, _, parking = _search(game, start, safe, end - result.nodes, again, bonus, weights, stop, compiled)
     return SolveResult(more.verdict, more.moves, result.nodes + more.nodes), parking
 
 
-def _runs_look(
-    start: Position, parking: Parking, budget: int, cancelled: Cancelled, compiled: CompiledCore | None
-) -> tuple[bool, int]:
-    """Whether the runs game (:mod:`.runs_game`) proves ``start`` lost within
-    ``budget`` nodes, and the nodes it spent: its positions, and the coarse
-    positions it made ``parking`` (the coarse game of a search from
-    ``start``) look at."""
-    heights = tuple(suit_heights(start.foundations))
-    before = parking.nodes
-    runs_game = Runs if compiled is None else compiled.runs.Runs
-    runs = runs_game(parking, Fraction(RUNS_PER_NODE, COARSE_PER_NODE))
-    code = runs.position(start.columns, heights)
-    verdict = runs.is_lost(code, budget * RUNS_PER_NODE, cancelled)
-    spent = runs.nodes // RUNS_PER_NODE + (parking.nodes - before) // COARSE_PER_NODE
-    return verdict is True, spent
+class _RunsLook:
+    """The runs game (:mod:`.runs_game`) on ``start``, over ``parking`` (the
+    coarse game of a search from ``start``); it keeps what it learns from
+    one look to the next."""
+
+    def __init__(self, start: Position, parking: Parking, compiled: CompiledCore | None) -> None:
+        runs_game = Runs if compiled is None else compiled.runs.Runs
+        self.parking = parking
+        self.runs = runs_game(parking, Fraction(RUNS_PER_NODE, COARSE_PER_NODE))
+        self.code = self.runs.position(start.columns, tuple(suit_heights(start.foundations)))
+        #: Whether a look found a line of the runs game that wins (it can
+        #: then prove nothing).
+        self.won = False
+
+    def look(self, result: SolveResult, end: int, cancelled: Cancelled) -> SolveResult:
+        """``result`` after a look of up to ``end - result.nodes`` nodes: lost
+        if the runs game proves it, with the nodes the look spent (its
+        positions, and the coarse positions it made the coarse game look at)."""
+        if self.won or result.nodes >= end:
+            return result
+        nodes, coarse = self.runs.nodes, self.parking.nodes
+        verdict = self.runs.is_lost(self.code, (end - result.nodes) * RUNS_PER_NODE, cancelled)
+        self.won = verdict is False
+        spent = (self.runs.nodes - nodes) // RUNS_PER_NODE + (self.parking.nodes - coarse) // COARSE_PER_NODE
+        return SolveResult(UNSOLVABLE if verdict else UNKNOWN, [], result.nodes + spent)
 
 
 def _search(
