@@ -4,14 +4,12 @@ Two cores search the Good Measure family: ``compiled`` (the Cython core,
 where this checkout has it built) and ``python`` (the pure-Python search).
 The package says which it has (``bakers_family.core.available()``) and
 which runs (``GOODMEASURE_CORE``, or the compiled one where it is built);
-``bakers_family.search.solve_bakers`` takes ``core=`` to ask for one by
-name. Where a checkout predates either, this module falls back to what
-there is: the pure-Python core alone, picked by nothing.
+``goodmeasure.solver.solve`` takes ``core=`` to ask for one by name.
 
 A benchmark process runs one core per process (:func:`pin`, before the
 package is imported), so that what it measures is what the app runs, and
-passes ``core=`` as well where the search takes it. The other games have
-one search whatever the core.
+passes ``core=`` as well. The other games have one search whatever the
+core.
 
 :func:`serve` is the worker process the solver benchmark runs each core's
 searches in, so that each core's peak memory (the C core's mallocs
@@ -21,17 +19,12 @@ a process of its own.
 
 from __future__ import annotations
 
-import gc
-import importlib
-import inspect
 import json
 import os
 import resource
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -47,14 +40,9 @@ ROOT = BENCHMARKS.parent
 
 def available_cores() -> list[str]:
     """The cores this checkout can run, in :data:`CORES` order."""
-    try:
-        core = importlib.import_module("goodmeasure.solver.bakers_family.core")
-    except ImportError:
-        return ["python"]
-    said = core.available()
-    # available() says whether the compiled core is built, or names the cores built.
-    names = {"python", "compiled"} if said is True else {"python"} if said is False else set(said)
-    return [name for name in CORES if name in names]
+    from goodmeasure.solver.bakers_family.core import available
+
+    return [name for name in CORES if name in available()]
 
 
 def default_core() -> str:
@@ -78,50 +66,6 @@ def refusal(asked: str) -> str | None:
 def pin(core: str) -> None:
     """Make ``core`` the one this process runs (before goodmeasure's search is imported)."""
     os.environ[ENV] = core
-
-
-def takes_core() -> bool:
-    """Whether ``solve_bakers`` takes ``core=`` (the search that picks a core by name)."""
-    from goodmeasure.solver.bakers_family.search import solve_bakers
-
-    return "core" in inspect.signature(solve_bakers).parameters
-
-
-def solve_on(position: Any, budget: int, core: str, cancelled: Any = None) -> Any:
-    """``goodmeasure.solver.solve(position, budget, cancelled)`` with the Good
-    Measure family searched on ``core`` (the other games have one search)."""
-    from goodmeasure.engine import is_won
-    from goodmeasure.solver import SolveResult, solve
-    from goodmeasure.solver.bakers_family import GAMES
-    from goodmeasure.solver.bakers_family.premise import premise_holds
-
-    family = position.game.name in GAMES and premise_holds(position.game)
-    if not family or not takes_core():
-        if family and core != default_core():
-            raise RuntimeError(f"this search cannot pick a core: it runs the {default_core()} one")
-        return solve(position, budget, cancelled)
-    if is_won(position):
-        return SolveResult("solvable", [], 0)
-    from goodmeasure.solver.bakers_family import search
-    from goodmeasure.solver.search.result import NODE_SCALE
-
-    # Typed loosely: the search without core= type-checks as well.
-    solve_bakers: Any = search.solve_bakers
-    scaled = int(budget * NODE_SCALE.get(position.game.name, 1))
-    with _paused_collector():
-        return solve_bakers(position, scaled, cancelled, core=core)
-
-
-@contextmanager
-def _paused_collector() -> Iterator[None]:
-    # As goodmeasure.solver.solve does around every search (search/dispatch.py).
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def peak_rss_mb() -> float:
@@ -181,6 +125,7 @@ def serve() -> None:
     """The worker's end: one JSON question a line on stdin, one answer a line on stdout."""
     core = os.environ[ENV]
     from goodmeasure.engine import apply_line, is_won, read_deal
+    from goodmeasure.solver import solve
 
     refused = refusal(core)
     if refused:
@@ -192,7 +137,7 @@ def serve() -> None:
             continue
         position = read_deal(question["deal"])
         started = time.perf_counter()
-        result = solve_on(position, question["budget"], core)
+        result = solve(position, question["budget"], core=core)
         seconds = time.perf_counter() - started
         replays = result.verdict != "solvable" or is_won(apply_line(position, result.moves))
         answer = {

@@ -46,7 +46,7 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
-from cores import CORES, default_core, pin, refusal, solve_on, takes_core
+from cores import CORES, default_core, pin, refusal
 from machine import positive, yardstick_line
 from reference import DEALS, missing_deals, reference_deals
 
@@ -215,11 +215,8 @@ def main() -> int:
     cores = list(dict.fromkeys(args.cores or [default_core()]))
     if len(cores) == 1:
         pin(cores[0])  # before the solver is imported: the app's own way to pick it
-    from goodmeasure.solver import HINT_BUDGET
+    from goodmeasure.solver import HINT_BUDGET, solve
 
-    if len(cores) > 1 and not takes_core():
-        sys.stderr.write(f"{parser.prog}: --cores: this search picks no core by name: one core a run\n")
-        return 2
     budget = args.budget or HINT_BUDGET
     command = [args.fc_solve, "-g", PRESETS[args.game], *shlex.split(args.fc_args)]
     rows = reference_deals(args.game, args.deals)[: args.limit]
@@ -246,7 +243,7 @@ def main() -> int:
         for core in cores:
             deadline = time.perf_counter() + args.cap
             started = time.perf_counter()
-            result = solve_on(position, budget, core, lambda end=deadline: time.perf_counter() > end)
+            result = solve(position, budget, lambda end=deadline: time.perf_counter() > end, core)
             seconds = time.perf_counter() - started
             ours[core].append((result.verdict, seconds))
             said.append(f"{core} {result.verdict} {seconds:.3f} s {result.nodes} nodes")

@@ -179,41 +179,13 @@ def test_a_build_with_too_few_stacks_is_named(tmp_path: Path) -> None:
     assert freecell_bench.cannot_take([_stand_in(tmp_path, "echo hello")], "board\n") is None
 
 
-def test_the_family_is_asked_for_the_core_by_name_where_the_search_takes_it(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    from goodmeasure.solver import SolveResult
-    from goodmeasure.solver.bakers_family import search
+def test_the_cores_built_are_read_from_the_package(monkeypatch: pytest.MonkeyPatch) -> None:
+    from goodmeasure.solver.bakers_family import core
 
-    asked: list[str] = []
-
-    def solve_bakers(
-        position: object, budget: int, cancelled: object, core: str | None = None
-    ) -> SolveResult:
-        asked.append(str(core))
-        return SolveResult("unknown", [], budget)
-
-    monkeypatch.setattr(search, "solve_bakers", solve_bakers)
-    position = read_deal(reference_deals("good-measure")[0].deal)
-    assert cores.takes_core()
-    assert cores.solve_on(position, 5, "compiled").nodes == 5
-    assert asked == ["compiled"]
-
-
-@pytest.mark.parametrize(
-    ("said", "built"),
-    [(True, ["python", "compiled"]), (False, ["python"]), (("compiled", "python"), ["python", "compiled"])],
-)
-def test_the_cores_built_are_read_from_the_package(
-    monkeypatch: pytest.MonkeyPatch, said: object, built: list[str]
-) -> None:
-    class Core:
-        @staticmethod
-        def available() -> object:
-            return said
-
-    monkeypatch.setitem(sys.modules, "goodmeasure.solver.bakers_family.core", Core)
-    assert cores.available_cores() == built
+    monkeypatch.setattr(core, "available", lambda: ("compiled", "python"))
+    assert cores.available_cores() == ["python", "compiled"]
+    monkeypatch.setattr(core, "available", lambda: ("python",))
+    assert cores.available_cores() == ["python"]
 
 
 @pytest.mark.skipif(os.name != "posix", reason="the stand-in fc-solve is a POSIX shell script")

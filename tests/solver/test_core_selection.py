@@ -17,6 +17,7 @@ import pytest
 
 from goodmeasure.cli import main
 from goodmeasure.engine import deal, get_game, write_deal
+from goodmeasure.solver import solve
 from goodmeasure.solver.bakers_family import core
 from goodmeasure.solver.search.result import COMPILED_HINT_BUDGET, HINT_BUDGET
 
@@ -173,6 +174,21 @@ def test_the_compiled_core_asked_for_by_the_search_where_it_cannot_run_is_an_err
         core.compiled_modules("compiled")
     assert core.compiled_modules("python") is None
     assert core.available() == ("python",)
+
+
+def test_solve_searches_the_core_it_is_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    position = deal("good-measure", 4)
+    # Either core where both can run, and the same answer from both.
+    if "compiled" in core.available():
+        assert solve(position, 3000, core="compiled") == solve(position, 3000, core="python")
+    # Asked for by name, the compiled core that cannot run is an error, not
+    # a quiet fallback, in Good Measure; Golf has one search whatever the core.
+    monkeypatch.setattr(core, "_STATE", NOT_BUILT)
+    monkeypatch.setattr(core, "CORE", "python")
+    with pytest.raises(ImportError, match="not built"):
+        solve(position, 3000, core="compiled")
+    assert solve(position, 3000, core="python").nodes > 0
+    assert solve(deal("golf", 4), 3000, core="compiled").nodes > 0
 
 
 # --- hint budgets ------------------------------------------------------------------

@@ -21,16 +21,20 @@ from ...engine.games import BAKERS_DOZEN, GOOD_MEASURE
 if TYPE_CHECKING:
     from ...engine import Position
     from ..search.result import Cancelled, SolveResult
+    from .core import CoreName
 
 #: The games this family solves (the dispatcher reads this).
 GAMES: tuple[str, ...] = (GOOD_MEASURE, BAKERS_DOZEN)
 
 
-def solve(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
-    """The family's search, where the engine's rules fit its proofs."""
+def solve(
+    position: Position, budget: int, cancelled: Cancelled | None, core: CoreName | None = None
+) -> SolveResult:
+    """The family's search on ``core`` (:mod:`.core`), where the engine's
+    rules fit its proofs."""
     from .premise import premise_holds
     from .search import solve_bakers
 
     if not premise_holds(position.game):
         raise ValueError(f"no search for {position.game.name}: its rules fit no proof here")
-    return solve_bakers(position, budget, cancelled)
+    return solve_bakers(position, budget, cancelled, core)

@@ -25,8 +25,11 @@ if TYPE_CHECKING:
 GAMES: tuple[str, ...] = (GLOUCESTERSHIRE,)
 
 
-def solve(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
-    """Gloucestershire's search (imported on first use)."""
+def solve(
+    position: Position, budget: int, cancelled: Cancelled | None, core: str | None = None
+) -> SolveResult:
+    """Gloucestershire's search (imported on first use): one search, whatever ``core``
+    names (the Good Measure family's choice)."""
     from .search import solve_gloucestershire
 
     return solve_gloucestershire(position, budget, cancelled)

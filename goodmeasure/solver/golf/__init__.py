@@ -15,8 +15,11 @@ if TYPE_CHECKING:
 GAMES: tuple[str, ...] = (GOLF,)
 
 
-def solve(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
-    """Golf's search (imported on first use)."""
+def solve(
+    position: Position, budget: int, cancelled: Cancelled | None, core: str | None = None
+) -> SolveResult:
+    """Golf's search (imported on first use): one search, whatever ``core``
+    names (the Good Measure family's choice)."""
     from .search import solve_golf
 
     return solve_golf(position, budget, cancelled)

@@ -10,11 +10,14 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ...engine import Position, is_won
 from .. import bakers_family, gloucestershire, golf
 from .result import DEFAULT_BUDGET, NODE_SCALE, SOLVABLE, Cancelled, SolveResult
+
+if TYPE_CHECKING:
+    from ..bakers_family.core import CoreName
 
 
 class Family(Protocol):
@@ -23,7 +26,9 @@ class Family(Protocol):
     @property
     def GAMES(self) -> tuple[str, ...]: ...  # noqa: N802 (a module constant)
 
-    def solve(self, position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult: ...
+    def solve(
+        self, position: Position, budget: int, cancelled: Cancelled | None, core: CoreName | None = None
+    ) -> SolveResult: ...
 
 
 #: Every game family, each declaring the games it solves.
@@ -34,19 +39,25 @@ REGISTRY: dict[str, Family] = {name: family for family in FAMILIES for name in f
 
 
 def solve(
-    position: Position, budget: int = DEFAULT_BUDGET, cancelled: Cancelled | None = None
+    position: Position,
+    budget: int = DEFAULT_BUDGET,
+    cancelled: Cancelled | None = None,
+    core: CoreName | None = None,
 ) -> SolveResult:
     """Search for a win from ``position`` within ``budget`` nodes.
 
     ``verdict`` is "solvable" (``moves`` is then a full winning line),
     "unsolvable" (an exhaustive search found none) or "unknown" (the budget
     ran out or ``cancelled`` returned True). The result depends on nothing
-    but the position and the budget (see :data:`NODE_SCALE`).
+    but the position and the budget (see :data:`NODE_SCALE`), whichever
+    ``core`` searches: it names the Good Measure family's search core
+    (:mod:`..bakers_family.core`; None for the one that runs by default, an
+    error where it cannot run); the other games have one search.
     """
     if is_won(position):
         return SolveResult(SOLVABLE, [], 0)
     with _without_cycle_collection():
-        return _solve(position, budget, cancelled)
+        return _solve(position, budget, cancelled, core)
 
 
 @contextmanager
@@ -65,9 +76,11 @@ def _without_cycle_collection() -> Iterator[None]:
             gc.enable()
 
 
-def _solve(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
+def _solve(
+    position: Position, budget: int, cancelled: Cancelled | None, core: CoreName | None
+) -> SolveResult:
     game = position.game
     family = REGISTRY.get(game.name)
     if family is None:
         raise ValueError(f"no search for {game.name}: no game family declares it")
-    return family.solve(position, int(budget * NODE_SCALE.get(game.name, 1)), cancelled)
+    return family.solve(position, int(budget * NODE_SCALE.get(game.name, 1)), cancelled, core)
