@@ -299,6 +299,16 @@ def test_a_deal_the_two_long_searches_missed_is_won_by_a_short_one_of_the_portfo
     assert solve(position, budget=60_000).verdict == "unknown"
 
 
+def test_a_win_ends_the_deeper_look() -> None:
+    # Reference deal 33 is won by the first deeper search, and the runs game
+    # cannot judge it: nothing after the win may take it back, so a larger
+    # budget wins it at the same node.
+    position = reference_deal("good-measure", 33)
+    won = solve(position, budget=100_000)
+    assert won.verdict == "solvable" and won.nodes < 100_000
+    assert solve(position, budget=300_000) == won
+
+
 def test_budget_is_respected() -> None:
     result = solve(deal("good-measure", 0), budget=500)
     assert result.verdict == "unknown"

@@ -710,7 +710,7 @@ class _RunsLook:
         """``result`` after a look of up to ``end - result.nodes`` nodes: lost
         if the runs game proves it, with the nodes the look spent (its
         positions, and the coarse positions it made the coarse game look at)."""
-        if self.won or result.nodes >= end:
+        if self.won or result.verdict != UNKNOWN or result.nodes >= end:
             return result
         nodes, coarse = self.runs.nodes, self.parking.nodes
         verdict = self.runs.is_lost(self.code, (end - result.nodes) * RUNS_PER_NODE, cancelled)

@@ -26,15 +26,13 @@ UNKNOWN: Verdict = "unknown"
 #: that day).
 HINT_BUDGET = 20_000
 #: Nodes for a hint in the Good Measure family where the compiled core runs
-#: (:mod:`..bakers_family.core`, ``hint_budget``): fifty times the pure-Python
+#: (:mod:`..bakers_family.core`, ``hint_budget``): 25 times the pure-Python
 #: budget in about the same time. On the 500 reference deals of each game
-#: (2026-12-06, the 2-core machine, otherwise idle): Good Measure decides
-#: 491 (98.2%) with a p99 of 0.87-0.90 s and at most 1.27-1.42 s, Baker's
-#: Dozen 499 with a p99 of 0.03-0.04 s. Past about half a million nodes a Good Measure
-#: search that is still undecided mostly stops at its memory cap
-#: (:data:`..search.bestfirst.FRONTIER_CAP`), so more budget buys little
-#: time and few deals (200,000: 488 decided, p99 0.32 s; 500,000: 490).
-COMPILED_HINT_BUDGET = 1_000_000
+#: (2026-12-06, the 2-core machine): Good Measure decides 496 (99.2%) with a
+#: p99 of 0.56 s and at most 0.75 s, Baker's Dozen 499 with a p99 of 0.03 s.
+#: A million nodes decide one Good Measure deal more, but take up to 1.5 s
+#: (2.9 s on a fresh deal) on the deals they leave open.
+COMPILED_HINT_BUDGET = 500_000
 #: Nodes for ``goodmeasure solve`` without --budget: the hint's, so that the
 #: command says what the app's hint would (and the README gives one figure).
 #: Budgets count positions expanded, never seconds, so every machine gets
