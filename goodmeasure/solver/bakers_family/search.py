@@ -130,9 +130,9 @@ class Deeper(NamedTuple):
 #: another often wins in a few tens of thousands of nodes, while one that
 #: has not won by a hundred thousand seldom wins at all (the search has
 #: settled on a wrong plan). So many short searches decide more deals than a
-#: few long ones: on the Good Measure reference deals at 1,000,000 nodes,
-#: these in turn decide 497 where two searches sharing the same nodes decided
-#: 491 (benchmarks/TUNING.md).
+#: few long ones: of the Good Measure reference deals, these in rounds decide
+#: 496 at 500,000 nodes where two searches sharing the same nodes decided 490
+#: (benchmarks/TUNING.md).
 DEEPER = (
     Deeper(Weights(above_lower=1, on_next=4), PLAN_BONUS),
     Deeper(Weights(above_lower=4, on_next=1), PLAN_BONUS),
