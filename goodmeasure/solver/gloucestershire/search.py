@@ -43,10 +43,11 @@ FREE_WEIGHTS = (NOT_HOME, IN_BED, OUT_OF_SEQUENCE, COVERING_WANTED)
 #: Seed-rule nodes per unit of budget (after :data:`~..search.result.NODE_SCALE`):
 #: a node of the compact search costs about a third of one over engine
 #: positions. With the lazy returns and the faster dead-end test a node
-#: costs about three fifths of what it did, and 13/4 proves 491 reference
-#: deals lost at the hint budget in the time 2 took for 487 before
-#: (benchmarks/TUNING.md).
-SEED_NODES = Fraction(13, 4)
+#: costs about three fifths of what it did: 13/4 proved 491 reference
+#: deals lost at the hint budget with a p99 near 0.6 s, 11/2 proves 495
+#: with a p99 near a second (benchmarks/TUNING.md). The deals it adds need
+#: 55,000-70,000 nodes each and no pruning tried takes their time down.
+SEED_NODES = Fraction(11, 2)
 
 
 class GloucestershireProblem:
