@@ -45,8 +45,9 @@ FREE_WEIGHTS = (NOT_HOME, IN_BED, OUT_OF_SEQUENCE, COVERING_WANTED)
 #: positions. With the lazy returns and the faster dead-end test a node
 #: costs about three fifths of what it did: 13/4 proved 491 reference
 #: deals lost at the hint budget with a p99 near 0.6 s, 11/2 proves 495
-#: with a p99 near a second (benchmarks/TUNING.md). The deals it adds need
-#: 55,000-70,000 nodes each and no pruning tried takes their time down.
+#: (a p99 near a second, 0.7 s since the safe homes of :mod:`.safe_homes`:
+#: benchmarks/TUNING.md). The four deals it adds need 40,000-50,400 nodes
+#: each now, the next one 241,344.
 SEED_NODES = Fraction(11, 2)
 
 
