@@ -111,6 +111,61 @@ def test_a_two_that_can_play_but_leaves_no_bed_to_empty_is_lost() -> None:
     assert not reaches_a_win(position, _key)
 
 
+def _tops(beds: tuple[bytes, ...]) -> int:
+    """The beds' top cards as bits (two copies of a card: one bit)."""
+    bits = 0
+    for bed in beds:
+        bits |= 1 << bed[-1]
+    return bits
+
+
+def test_a_lone_card_that_can_leave_opens_the_position_at_once() -> None:
+    # The 6 of hearts from the bouquet on the 7 of spades takes the lone
+    # 5 of spades: that bed can empty, so the test cannot call it lost, and
+    # its shortcut says so before the fixed point is set up.
+    text = LOCKED_TWO.replace("column: 7S\n", "column: 7S 6H\n").replace(
+        "bouquet: AS 3H 5H 6H", "bouquet: AS 3H 5H"
+    )
+    position = read_deal(text)
+    test = SeedDeadEnds(seed_rules(GAME), bytes(position.bouquet))
+    beds = tuple(bytes(bed) for bed in position.columns)
+    heights = heights_of(position)
+    tops = _tops(beds)
+    assert not test.is_dead(beds, heights, len(position.bouquet))
+    assert not test._no_bed_empties(beds, heights, len(position.bouquet), tops)
+
+
+def test_the_lone_card_shortcut_agrees_with_the_fixed_point() -> None:
+    # The shortcut is the fixed point's first step: on small positions and
+    # on those a reference deal's search asks about, both say the same.
+    rules = seed_rules(GAME)
+    asked: list[tuple[SeedDeadEnds, tuple[bytes, ...], tuple[int, ...], int]] = []
+    rng = random.Random(7)
+    for _ in range(300):
+        position = _small_position(rng)
+        test = SeedDeadEnds(rules, bytes(position.bouquet))
+        asked.append(
+            (test, tuple(bytes(bed) for bed in position.columns), heights_of(position), len(position.bouquet))
+        )
+    start = reference_deal("gloucestershire", 446)
+    test = SeedDeadEnds(rules, bytes(start.bouquet))
+
+    def record(beds: tuple[bytes, ...], heights: tuple[int, ...], size: int) -> bool:
+        asked.append((test, beds, heights, size))
+        return test.is_dead(beds, heights, size)
+
+    solve_seed_rule(start, 5_000, dead=record)
+    shortcuts = 0
+    for test, beds, heights, size in asked:
+        if any(not bed for bed in beds):
+            continue
+        tops = _tops(beds)
+        slow = test._no_bed_empties(beds, heights, size, tops)
+        assert test.is_dead(beds, heights, size) == slow, (beds, heights, size)
+        shortcuts += not slow and any(len(bed) == 1 for bed in beds)
+    assert shortcuts > 0
+
+
 def _small_position(rng: random.Random, beds_in_play: int = BEDS) -> Position:
     """All but a few cards home; those in the beds (often every bed holds
     one, so the dead-end test has to judge) and in the bouquet."""
@@ -199,8 +254,9 @@ def test_reference_verdicts_on_a_sample() -> None:
 #: Reference deals the hint budget leaves open no longer: 334 since the
 #: dead-end test goes on down the bouquet, 296 (the C solvers left it
 #: undecided) since returns wait for their use, 381 and 389 since a node
-#: costs less and the seed rule has 13/4 nodes per unit of budget.
-NOW_DECIDED = (296, 334, 381, 389)
+#: costs less and the seed rule has 13/4 nodes per unit of budget; 265,
+#: 370, 446 and 464 since it has 11/2 (a p99 near a second).
+NOW_DECIDED = (265, 296, 334, 370, 381, 389, 446, 464)
 
 
 @pytest.mark.parametrize("index", NOW_DECIDED)

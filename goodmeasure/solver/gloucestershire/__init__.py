@@ -7,6 +7,8 @@
 - :mod:`.dead_ends`: positions proven lost under the seed rule.
 - :mod:`.lazy_returns`: under the seed rule, a card comes back from its
   foundation only to be used at once.
+- :mod:`.safe_homes`: under the seed rule, a bed's top card that goes home
+  next and lies in sequence (or alone) goes home at once, alone.
 - :mod:`.free_bouquet`: the guided search with the free bouquet, on a
   compact state.
 """

@@ -89,11 +89,29 @@ class SeedDeadEnds:
     def is_dead(self, beds: Beds, heights: tuple[int, ...], size: int) -> bool:
         """True if no bed can ever empty, so no winning line exists (see the
         module notes); never a guess."""
+        goes_on = self.rules.goes_on
+        wanted = self.rules.wanted
+        shows = 0
         for bed in beds:
             if not bed:
                 return False
-        lap = self.lap
+            shows |= _BIT[bed[-1]]
+        # A lone card that can go on a top or home now empties its bed at
+        # once: the fixed point's first step, taken before setting it up
+        # (many positions the search asks about are open for this reason).
+        for bed in beds:
+            if len(bed) == 1:
+                card = bed[0]
+                if goes_on[card] & shows or wanted[card // 13][heights[card // 13]] == card:
+                    return False
+        return self._no_bed_empties(beds, heights, size, shows)
+
+    def _no_bed_empties(self, beds: Beds, heights: tuple[int, ...], size: int, shows: int) -> bool:
+        """The least fixed point of the module notes (``shows``: the cards
+        that can show as a bed top, the beds' tops to begin with, as bits);
+        True if it holds no bed's bottom card leaving."""
         goes_on = self.rules.goes_on
+        lap = self.lap
         nth = self.nth
         heights_for = self.heights_for
         # Per bed, the lowest place whose card can leave (len: none yet);
@@ -127,11 +145,7 @@ class SeedDeadEnds:
             return False
 
         bouquet = self.bouquet
-        # The cards that can show as a bed top, added to as they come.
-        shows = 0
-        for bed in beds:
-            shows |= _BIT[bed[-1]]
-        # How many of the bouquet's cards can play.
+        # ``shows`` is added to as cards come to show. How many of the bouquet's cards can play.
         played = 0
         changed = True
         while changed:

@@ -58,6 +58,7 @@ from functools import cache
 
 from ...engine import Move
 from ...engine.moves import BOUQUET, COLUMN, FOUNDATION
+from .safe_homes import safe_home
 from .seed_rule import Beds, DeadTest, SeedRules
 
 #: The seed state and, as bits, the suits whose returned card waits.
@@ -179,7 +180,8 @@ def lazy_children(
     """With no card waiting: the moves of :func:`.seed_rule.children`, in
     its order, but a return only together with the move that follows it
     (its use, or another return: then the position is one more of the
-    search's, with the suits that wait in its key)."""
+    search's, with the suits that wait in its key); and where a bed's top
+    card goes home as :mod:`.safe_homes` says, that move alone."""
     wanted = rules.wanted
     goes_on = rules.goes_on
     lap = rules.lap
@@ -189,6 +191,12 @@ def lazy_children(
         if top >= 0:
             shown |= 1 << top
     empty = tops.index(-1) if (rules.fills_empty and -1 in tops) else -1
+    safe = safe_home(rules, beds, tops, heights)
+    if safe >= 0:
+        # The one move made here (:mod:`.safe_homes`).
+        suit = tops[safe] // 13
+        up = heights[:suit] + (heights[suit] + 1,) + heights[suit + 1 :]
+        return [(_BED_HOME[safe], (beds[:safe] + (beds[safe][:-1],) + beds[safe + 1 :], up, size, False, 0))]
     home: list[LazyChild] = []
     result: list[LazyChild] = []
     to_bed: list[LazyChild] = []

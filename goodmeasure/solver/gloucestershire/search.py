@@ -43,10 +43,12 @@ FREE_WEIGHTS = (NOT_HOME, IN_BED, OUT_OF_SEQUENCE, COVERING_WANTED)
 #: Seed-rule nodes per unit of budget (after :data:`~..search.result.NODE_SCALE`):
 #: a node of the compact search costs about a third of one over engine
 #: positions. With the lazy returns and the faster dead-end test a node
-#: costs about three fifths of what it did, and 13/4 proves 491 reference
-#: deals lost at the hint budget in the time 2 took for 487 before
-#: (benchmarks/TUNING.md).
-SEED_NODES = Fraction(13, 4)
+#: costs about three fifths of what it did: 13/4 proved 491 reference
+#: deals lost at the hint budget with a p99 near 0.6 s, 11/2 proves 495
+#: (a p99 near a second, 0.7 s since the safe homes of :mod:`.safe_homes`:
+#: benchmarks/TUNING.md). The four deals it adds need 40,000-50,400 nodes
+#: each now, the next one 241,344.
+SEED_NODES = Fraction(11, 2)
 
 
 class GloucestershireProblem:

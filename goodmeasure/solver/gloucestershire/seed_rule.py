@@ -13,9 +13,10 @@ card fills an empty bed) and the foundations by suit (which foundation a
 suit started on never matters to what may happen next). The search is the
 generic one of :mod:`..search.dfs` on these states (:class:`SeedProblem`): a position is
 expanded at most once while the table has room, so an exhausted search is
-a proof; lost positions are cut by :mod:`.dead_ends`, and a card comes
+a proof; lost positions are cut by :mod:`.dead_ends`, a card comes
 back from a foundation only where it is used at once
-(:mod:`.lazy_returns`). A winning line
+(:mod:`.lazy_returns`), and a bed's top card in sequence that goes home
+next goes home alone (:mod:`.safe_homes`). A winning line
 is replayed through ``engine.apply_line`` and checked before it is returned.
 """
 
@@ -249,8 +250,9 @@ def solve_seed_rule(
     well, 1.3 to 2 times as long.
 
     With ``lazy_returns`` a card comes back from a foundation only to be
-    used at once (:mod:`.lazy_returns`); without, every move is made, as
-    the search over engine positions makes them.
+    used at once (:mod:`.lazy_returns`) and a safe move home is made alone
+    (:mod:`.safe_homes`); without, every move is made, as the search over
+    engine positions makes them.
 
     When the table is full the search stops storing new positions
     (:func:`..search.dfs.depth_first`): an exhausted search is still a proof.
