@@ -120,11 +120,11 @@
     </message>
     <message>
         <source>No deal of level %1 can be dealt: under the standard rule the solver has never found a Gloucestershire deal that can be won. Turn on the free bouquet in Settings for deals of every level.</source>
-        <translation>Kein Spiel der Stufe %1 lässt sich geben: Nach der Standardregel hat der Löser noch nie ein gewinnbares Gloucestershire-Spiel gefunden. Schalten Sie in den Einstellungen das freie Bouquet ein, um Spiele jeder Stufe zu bekommen.</translation>
+        <translation>Kein Spiel der Stufe %1 lässt sich geben: Nach der Standardregel hat der Löser noch nie ein gewinnbares Gloucestershire-Spiel gefunden. Schalte in den Einstellungen das freie Bouquet ein, um Spiele jeder Stufe zu bekommen.</translation>
     </message>
     <message>
         <source>The solver found no deal of level %1 this time; try again.</source>
-        <translation>Der Löser hat diesmal kein Spiel der Stufe %1 gefunden; versuchen Sie es noch einmal.</translation>
+        <translation>Der Löser hat diesmal kein Spiel der Stufe %1 gefunden; versuche es noch einmal.</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>%1 to its foundation</source>
-        <translation>%1 auf ihren Zielstapel</translation>
+        <translation>%1 auf den Zielstapel</translation>
     </message>
     <message>
         <source>%1 onto the waste</source>
@@ -929,7 +929,7 @@
     </message>
     <message>
         <source>Sound needs Qt Multimedia, which is not installed: install goodmeasure[sound] for sound.</source>
-        <translation>Töne brauchen Qt Multimedia, das nicht installiert ist: installieren Sie goodmeasure[sound] für Töne.</translation>
+        <translation>Töne brauchen Qt Multimedia, das nicht installiert ist: installiere goodmeasure[sound] für Töne.</translation>
     </message>
     <message>
         <source>No sound: this computer has no audio output.</source>

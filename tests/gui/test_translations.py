@@ -516,6 +516,24 @@ def test_hint_reasons_do_not_restate_the_move() -> None:
     assert reason_beyond_move("turns a card from the stock") == ""
 
 
+def test_german_says_du_to_the_player_throughout() -> None:
+    # "Ziehe", "Dein Spiel": a formal "Sie" or "Ihr" among them reads as two voices.
+    formal = re.compile(r"\b\w+en Sie\b|\bIhr(?:e|en|em|er|es)?\b")
+    found = [text for message in messages("de") for text in forms_of(message) if formal.search(text)]
+    assert found == []
+
+
+def test_a_hint_home_in_german_suits_every_card(german) -> None:
+    # "%1 auf ihren Zielstapel" agreed with a Dame but not with an Ass or a König.
+    from goodmeasure.gui.window.hints import describe_move
+
+    position = engine.deal("good-measure", 1)
+    home = [m for m in engine.legal_moves(position) if m.target == "f"]
+    assert home
+    for move in home:
+        assert describe_move(position, move).endswith(" auf den Zielstapel")
+
+
 def test_hints_call_gloucestershire_columns_beds(german) -> None:
     from goodmeasure.gui.window.hints import describe_move
 
