@@ -187,6 +187,19 @@ def test_no_english_is_left(code: str) -> None:
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
+def test_every_language_has_a_glossary_of_the_words_it_uses(code: str) -> None:
+    # README > Languages: "Each language has a glossary"; it names the cards
+    # as the language's .ts does.
+    glossary = FOLDER / "glossary" / f"{code}.md"
+    assert glossary.is_file(), f"{glossary.name} is missing"
+    text = glossary.read_text(encoding="utf-8")
+    assert re.search(rf"[`(]{code}[`)]", text.splitlines()[0])  # its heading names its language
+    cards = ("Ace", "Jack", "Queen", "King", "clubs", "diamonds", "hearts", "spades")
+    words = [translation_of(code, "Words", card) for card in cards]
+    assert [word for word in words if word.casefold() not in text.casefold()] == []
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
 def test_the_shipped_qm_is_compiled_from_the_ts(code: str, tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.qm"
     subprocess.run(
