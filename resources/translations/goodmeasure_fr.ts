@@ -1235,7 +1235,7 @@
     <name>WelcomeBar</name>
     <message>
         <source>New here? %1 opens How to play; %2 shows a hint.</source>
-        <translation>Nouveau venu&#xa0;? %1 ouvre «&#xa0;Comment jouer&#xa0;»&#xa0;; %2 affiche un indice.</translation>
+        <translation>Nouveau venu&#xa0;? %1&#xa0;: «&#xa0;Comment jouer&#xa0;», %2&#xa0;: un indice.</translation>
     </message>
     <message>
         <source>How to play</source>

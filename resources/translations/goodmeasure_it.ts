@@ -1235,7 +1235,7 @@
     <name>WelcomeBar</name>
     <message>
         <source>New here? %1 opens How to play; %2 shows a hint.</source>
-        <translation>Prima volta? %1 apre Come si gioca; %2 mostra un suggerimento.</translation>
+        <translation>Prima volta? %1: Come si gioca; %2: un suggerimento.</translation>
     </message>
     <message>
         <source>How to play</source>

@@ -1238,7 +1238,7 @@
     <name>WelcomeBar</name>
     <message>
         <source>New here? %1 opens How to play; %2 shows a hint.</source>
-        <translation>Впервые здесь? %1 открывает «Как играть»; %2 показывает подсказку.</translation>
+        <translation>Впервые здесь? %1 — «Как играть», %2 — подсказка.</translation>
     </message>
     <message>
         <source>How to play</source>

@@ -1238,7 +1238,7 @@
     <name>WelcomeBar</name>
     <message>
         <source>New here? %1 opens How to play; %2 shows a hint.</source>
-        <translation>Уперше тут? %1 відкриває «Як грати»; %2 показує підказку.</translation>
+        <translation>Уперше? %1 — «Як грати», %2 — підказка.</translation>
     </message>
     <message>
         <source>How to play</source>
