@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
-        <translation>%1: dibujada para goodmeasure por sus desarrolladores, de dominio público bajo CC0 1.0.</translation>
+        <translation>%1: obra de los desarrolladores de goodmeasure, de dominio público bajo CC0 1.0.</translation>
     </message>
     <message>
         <source>Card decks:</source>

@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
-        <translation>%1&#xa0;: dessiné pour goodmeasure par ses développeurs, domaine public sous CC0 1.0.</translation>
+        <translation>%1&#xa0;: œuvre des développeurs de goodmeasure, domaine public sous CC0 1.0.</translation>
     </message>
     <message>
         <source>Card decks:</source>

@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
-        <translation>%1: disegnato per goodmeasure dai suoi sviluppatori, di pubblico dominio secondo CC0 1.0.</translation>
+        <translation>%1: opera degli sviluppatori di goodmeasure, di pubblico dominio secondo CC0 1.0.</translation>
     </message>
     <message>
         <source>Card decks:</source>

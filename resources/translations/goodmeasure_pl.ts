@@ -719,7 +719,7 @@
     </message>
     <message>
         <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
-        <translation>%1: narysowany dla goodmeasure przez jego twórców, domena publiczna na licencji CC0 1.0.</translation>
+        <translation>%1: dzieło twórców goodmeasure, domena publiczna na licencji CC0 1.0.</translation>
     </message>
     <message>
         <source>Card decks:</source>

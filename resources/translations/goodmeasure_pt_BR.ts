@@ -647,7 +647,7 @@
     </message>
     <message>
         <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
-        <translation>%1: desenhado para o goodmeasure por seus desenvolvedores, em domínio público sob CC0 1.0.</translation>
+        <translation>%1: obra dos desenvolvedores do goodmeasure, em domínio público sob CC0 1.0.</translation>
     </message>
     <message>
         <source>Card decks:</source>

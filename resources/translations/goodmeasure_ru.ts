@@ -647,7 +647,7 @@
     </message>
     <message>
         <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
-        <translation>%1: нарисована для goodmeasure его разработчиками, общественное достояние по CC0 1.0.</translation>
+        <translation>%1: работа разработчиков goodmeasure, общественное достояние по CC0 1.0.</translation>
     </message>
     <message>
         <source>Card decks:</source>
