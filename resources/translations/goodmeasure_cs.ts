@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;Přetáhněte volnou kartu na hromádku: hromádky, které ji přijmou, se zvýrazní. Se zapnutým automatickým hraním kliknutí zahraje kartu na základnu, pokud tam pasuje, jinak na sloupec nejvíce vlevo, který ji přijme. S vypnutým automatickým hraním kliknutí kartu zvedne a kliknutí na hromádku ji položí. Dvojklik pošle kartu na její základnu.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Přetáhněte volnou kartu na hromádku: hromádky, které ji přijmou, se zvýrazní. Se zapnutým automatickým hraním kliknutí zahraje kartu na základnu, pokud tam pasuje, jinak na záhon nejvíce vlevo, který ji přijme, a na prázdný záhon jen tehdy, když ji nepřijme žádný jiný. S vypnutým automatickým hraním kliknutí kartu zvedne a kliknutí na hromádku ji položí. Dvojklik pošle kartu na její základnu.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Přetáhněte horní kartu sloupce na odkladiště: odkladiště se zvýrazní, když ji přijme. Se zapnutým automatickým hraním kliknutí zahraje kartu na odkladiště, pokud pasuje. S vypnutým automatickým hraním kliknutí kartu zvedne a kliknutí na odkladiště ji položí. Kliknutí na talon otočí jeho další kartu.&lt;/p&gt;</translation>
     </message>
@@ -634,8 +638,20 @@
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf a Gloucestershire: pasiánsy, ve kterých jde o plánování, s řešitelem, který ví, která rozdání lze vyhrát.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Kód a rub karet „Modrá mřížka“: licence MIT. Obrázky karet: hrací karty Adriana Kennarda (www.me.uk/cards), volné dílo podle CC0 1.0.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kód a rub karet „Modrá mřížka“: licence MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1: hrací karty Adriana Kennarda (www.me.uk/cards), volné dílo podle CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1: nakreslili vývojáři goodmeasure, volné dílo podle CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Balíčky karet:</translation>
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1)?</source>

@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;Træk et frit kort hen på en bunke: de bunker, der tager imod det, lyser op. Med automatisk spil slået til spiller et klik kortet til fundamentet, hvis det passer der, ellers til den kolonne længst til venstre, der tager imod det. Med automatisk spil slået fra tager et klik et kort op, og et klik på en bunke lægger det. Et dobbeltklik sender et kort til fundamentet.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Træk et frit kort hen på en bunke: de bunker, der tager imod det, lyser op. Med automatisk spil slået til spiller et klik kortet til fundamentet, hvis det passer der, ellers til det bed længst til venstre, der tager imod det, og kun til et tomt bed, når intet andet bed gør. Med automatisk spil slået fra tager et klik et kort op, og et klik på en bunke lægger det. Et dobbeltklik sender et kort til fundamentet.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Træk en kolonnes øverste kort hen på affaldsbunken: affaldsbunken lyser op, når den tager imod det. Med automatisk spil slået til spiller et klik kortet på affaldsbunken, hvis det passer. Med automatisk spil slået fra tager et klik et kort op, og et klik på affaldsbunken lægger det. Et klik på talonen vender dens næste kort.&lt;/p&gt;</translation>
     </message>
@@ -634,8 +638,20 @@
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf og Gloucestershire: kabaler, der kræver planlægning, med en løser, der ved, hvilke giv der kan vindes.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Koden og kortbagsiden Blåt gitter: MIT-licens. Kortgrafik: Adrian Kennards spillekort (www.me.uk/cards), offentlig ejendom under CC0 1.0.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Koden og kortbagsiden Blåt gitter: MIT-licens.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1: Adrian Kennards spillekort (www.me.uk/cards), offentlig ejendom under CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1: tegnet til goodmeasure af dets udviklere, offentlig ejendom under CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Kortspil:</translation>
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1)?</source>

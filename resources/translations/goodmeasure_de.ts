@@ -120,11 +120,11 @@
     </message>
     <message>
         <source>No deal of level %1 can be dealt: under the standard rule the solver has never found a Gloucestershire deal that can be won. Turn on the free bouquet in Settings for deals of every level.</source>
-        <translation>Kein Spiel der Stufe %1 lässt sich geben: Nach der Standardregel hat der Löser noch nie ein gewinnbares Gloucestershire-Spiel gefunden. Schalten Sie in den Einstellungen das freie Bouquet ein, um Spiele jeder Stufe zu bekommen.</translation>
+        <translation>Kein Spiel der Stufe %1 lässt sich geben: Nach der Standardregel hat der Löser noch nie ein gewinnbares Gloucestershire-Spiel gefunden. Schalte in den Einstellungen das freie Bouquet ein, um Spiele jeder Stufe zu bekommen.</translation>
     </message>
     <message>
         <source>The solver found no deal of level %1 this time; try again.</source>
-        <translation>Der Löser hat diesmal kein Spiel der Stufe %1 gefunden; versuchen Sie es noch einmal.</translation>
+        <translation>Der Löser hat diesmal kein Spiel der Stufe %1 gefunden; versuche es noch einmal.</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>%1 to its foundation</source>
-        <translation>%1 auf ihren Zielstapel</translation>
+        <translation>%1 auf den Zielstapel</translation>
     </message>
     <message>
         <source>%1 onto the waste</source>
@@ -322,6 +322,10 @@
     <message>
         <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost column that takes it. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziehe eine freie Karte auf einen Stapel: Die Stapel, die sie annehmen, leuchten auf. Ist Automatisch spielen eingeschaltet, legt ein Klick eine Karte auf ihren Zielstapel, wenn sie dort passt, sonst auf die am weitesten links liegende Spalte, die sie annimmt. Ist es ausgeschaltet, nimmt ein Klick eine Karte auf und ein Klick auf einen Stapel legt sie dort ab. Ein Doppelklick schickt eine Karte auf ihren Zielstapel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ziehe eine freie Karte auf einen Stapel: Die Stapel, die sie annehmen, leuchten auf. Ist Automatisch spielen eingeschaltet, legt ein Klick eine Karte auf ihren Zielstapel, wenn sie dort passt, sonst auf das am weitesten links liegende Beet, das sie annimmt, und auf ein leeres Beet nur, wenn kein anderes Beet sie annimmt. Ist es ausgeschaltet, nimmt ein Klick eine Karte auf und ein Klick auf einen Stapel legt sie dort ab. Ein Doppelklick schickt eine Karte auf ihren Zielstapel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
@@ -614,10 +618,6 @@
         <translation>Nimm einen Zug zurück oder beginne ein neues Spiel.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Code und die Kartenrückseite „Blaues Gitter“: MIT-Lizenz. Kartenbilder: Adrian Kennards Spielkarten (www.me.uk/cards), gemeinfrei nach CC0 1.0.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The solver could not prove a deal winnable this time.</source>
         <translation>Der Löser konnte diesmal kein Spiel als gewinnbar beweisen.</translation>
     </message>
@@ -706,6 +706,22 @@
     <message>
         <source>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf and Gloucestershire: patience games of planning, with a solver that knows which deals can be won.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf und Gloucestershire: Patiencen, bei denen es aufs Planen ankommt, mit einem Löser, der weiß, welche Spiele zu gewinnen sind.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Code und die Kartenrückseite „Blaues Gitter“: MIT-Lizenz.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1: Adrian Kennards Spielkarten (www.me.uk/cards), gemeinfrei nach CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1: von den Entwicklern von goodmeasure gezeichnet, gemeinfrei nach CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Kartenblätter:</translation>
     </message>
     <message>
         <source>Settings could not be saved: %1 is a file, not a folder.</source>
@@ -913,7 +929,7 @@
     </message>
     <message>
         <source>Sound needs Qt Multimedia, which is not installed: install goodmeasure[sound] for sound.</source>
-        <translation>Töne brauchen Qt Multimedia, das nicht installiert ist: installieren Sie goodmeasure[sound] für Töne.</translation>
+        <translation>Töne brauchen Qt Multimedia, das nicht installiert ist: installiere goodmeasure[sound] für Töne.</translation>
     </message>
     <message>
         <source>No sound: this computer has no audio output.</source>

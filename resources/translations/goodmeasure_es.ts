@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;Arrastra una carta libre a una pila: se iluminan las pilas que la admiten. Con el juego automático activado, un clic lleva una carta a su fundación si encaja allí y, si no, a la columna más a la izquierda que la admita. Con el juego automático desactivado, un clic coge una carta y un clic en una pila la deja. Un doble clic envía una carta a su fundación.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Arrastra una carta libre a una pila: se iluminan las pilas que la admiten. Con el juego automático activado, un clic lleva una carta a su fundación si encaja allí y, si no, al parterre más a la izquierda que la admita, y a un parterre vacío solo cuando ningún otro la admite. Con el juego automático desactivado, un clic coge una carta y un clic en una pila la deja. Un doble clic envía una carta a su fundación.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Arrastra la carta superior de una columna al descarte: el descarte se ilumina cuando la admite. Con el juego automático activado, un clic pone la carta en el descarte si encaja. Con el juego automático desactivado, un clic coge una carta y un clic en el descarte la deja. Un clic en el mazo descubre su siguiente carta.&lt;/p&gt;</translation>
     </message>
@@ -614,10 +618,6 @@
         <translation>Deshaz un movimiento o empieza una nueva partida.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Código y el reverso «Celosía azul»: licencia MIT. Diseño de las cartas: las cartas de Adrian Kennard (www.me.uk/cards), de dominio público bajo CC0 1.0.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The solver could not prove a deal winnable this time.</source>
         <translation>Esta vez el solucionador no ha podido demostrar que ninguna partida sea ganable.</translation>
     </message>
@@ -706,6 +706,22 @@
     <message>
         <source>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf and Gloucestershire: patience games of planning, with a solver that knows which deals can be won.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf y Gloucestershire: solitarios de planificación, con un solucionador que sabe qué partidas se pueden ganar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Código y el reverso «Celosía azul»: licencia MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1: las cartas de Adrian Kennard (www.me.uk/cards), de dominio público bajo CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1: obra de los desarrolladores de goodmeasure, de dominio público bajo CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Barajas:</translation>
     </message>
     <message>
         <source>Settings could not be saved: %1 is a file, not a folder.</source>

@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;Vedä vapaa kortti pinoon: pinot, joihin se käy, korostuvat. Kun automaattipeli on päällä, napsautus siirtää kortin perustukseen, jos se sopii sinne, muuten vasemmanpuoleisimpaan sarakkeeseen, johon se käy. Kun automaattipeli on pois päältä, napsautus nostaa kortin ja napsautus pinoon laskee sen. Kaksoisnapsautus lähettää kortin perustukseen.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vedä vapaa kortti pinoon: pinot, joihin se käy, korostuvat. Kun automaattipeli on päällä, napsautus siirtää kortin perustukseen, jos se sopii sinne, muuten vasemmanpuoleisimpaan penkkiin, johon se käy, ja tyhjään penkkiin vain, kun se ei käy mihinkään muuhun penkkiin. Kun automaattipeli on pois päältä, napsautus nostaa kortin ja napsautus pinoon laskee sen. Kaksoisnapsautus lähettää kortin perustukseen.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Vedä sarakkeen päällimmäinen kortti poistopinoon: poistopino korostuu, kun kortti käy siihen. Kun automaattipeli on päällä, napsautus siirtää kortin poistopinoon, jos se sopii. Kun automaattipeli on pois päältä, napsautus nostaa kortin ja napsautus poistopinoon laskee sen. Napsautus pakkaan kääntää sen seuraavan kortin.&lt;/p&gt;</translation>
     </message>
@@ -634,8 +638,20 @@
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf ja Gloucestershire: suunnittelua vaativia pasiansseja ja ratkaisija, joka tietää, mitkä jaot voi voittaa.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Koodi ja Sininen ristikko -kortin selkäpuoli: MIT-lisenssi. Korttikuvat: Adrian Kennardin pelikortit (www.me.uk/cards), vapaasti käytettävissä CC0 1.0:n mukaisesti.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Koodi ja Sininen ristikko -kortin selkäpuoli: MIT-lisenssi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1: Adrian Kennardin pelikortit (www.me.uk/cards), vapaasti käytettävissä CC0 1.0:n mukaisesti.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1: goodmeasuren kehittäjien piirtämä, vapaasti käytettävissä CC0 1.0:n mukaisesti.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Korttipakat:</translation>
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1)?</source>

@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;Faites glisser une carte libre vers une pile&#xa0;: les piles qui l&apos;acceptent s&apos;illuminent. Avec le jeu automatique activé, un clic envoie une carte sur sa fondation si elle peut y aller, sinon sur la colonne la plus à gauche qui l&apos;accepte. Avec le jeu automatique désactivé, un clic prend une carte et un clic sur une pile la pose. Un double-clic envoie une carte sur sa fondation.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Faites glisser une carte libre vers une pile&#xa0;: les piles qui l&apos;acceptent s&apos;illuminent. Avec le jeu automatique activé, un clic envoie une carte sur sa fondation si elle peut y aller, sinon sur le parterre le plus à gauche qui l&apos;accepte, et sur un parterre vide seulement quand aucun autre parterre ne l&apos;accepte. Avec le jeu automatique désactivé, un clic prend une carte et un clic sur une pile la pose. Un double-clic envoie une carte sur sa fondation.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Faites glisser la carte du dessus d&apos;une colonne sur la défausse&#xa0;: la défausse s&apos;illumine quand elle l&apos;accepte. Avec le jeu automatique activé, un clic joue la carte sur la défausse si elle peut y aller. Avec le jeu automatique désactivé, un clic prend une carte et un clic sur la défausse la pose. Un clic sur le talon retourne sa carte suivante.&lt;/p&gt;</translation>
     </message>
@@ -614,10 +618,6 @@
         <translation>Annulez un coup ou commencez une nouvelle donne.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Code et dos de carte «&#xa0;Treillis bleu&#xa0;»&#xa0;: licence MIT. Illustrations des cartes&#xa0;: cartes à jouer d&apos;Adrian Kennard (www.me.uk/cards), domaine public sous CC0 1.0.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The solver could not prove a deal winnable this time.</source>
         <translation>Le solveur n&apos;a pu prouver aucune donne gagnable cette fois-ci.</translation>
     </message>
@@ -706,6 +706,22 @@
     <message>
         <source>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf and Gloucestershire: patience games of planning, with a solver that knows which deals can be won.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf et Gloucestershire&#xa0;: des réussites de réflexion, avec un solveur qui sait quelles donnes peuvent être gagnées.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Code et dos de carte «&#xa0;Treillis bleu&#xa0;»&#xa0;: licence MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1&#xa0;: cartes à jouer d&apos;Adrian Kennard (www.me.uk/cards), domaine public sous CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1&#xa0;: œuvre des développeurs de goodmeasure, domaine public sous CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Jeux de cartes&#xa0;:</translation>
     </message>
     <message>
         <source>Settings could not be saved: %1 is a file, not a folder.</source>
@@ -1219,7 +1235,7 @@
     <name>WelcomeBar</name>
     <message>
         <source>New here? %1 opens How to play; %2 shows a hint.</source>
-        <translation>Nouveau venu&#xa0;? %1 ouvre «&#xa0;Comment jouer&#xa0;»&#xa0;; %2 affiche un indice.</translation>
+        <translation>Nouveau venu&#xa0;? %1&#xa0;: «&#xa0;Comment jouer&#xa0;», %2&#xa0;: un indice.</translation>
     </message>
     <message>
         <source>How to play</source>

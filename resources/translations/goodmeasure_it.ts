@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;Trascina una carta libera su una pila: le pile che la accettano si illuminano. Con il Gioco automatico attivo, un clic manda una carta in fondazione se lì ci sta, altrimenti sulla colonna più a sinistra che la accetta. Con il Gioco automatico disattivato, un clic prende una carta e un clic su una pila la posa. Un doppio clic manda una carta nella sua fondazione.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Trascina una carta libera su una pila: le pile che la accettano si illuminano. Con il Gioco automatico attivo, un clic manda una carta in fondazione se lì ci sta, altrimenti sull&apos;aiuola più a sinistra che la accetta, e su un&apos;aiuola vuota solo quando nessun&apos;altra aiuola la accetta. Con il Gioco automatico disattivato, un clic prende una carta e un clic su una pila la posa. Un doppio clic manda una carta nella sua fondazione.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Trascina la carta in cima a una colonna sugli scarti: gli scarti si illuminano quando la accettano. Con il Gioco automatico attivo, un clic gioca la carta sugli scarti se ci sta. Con il Gioco automatico disattivato, un clic prende una carta e un clic sugli scarti la posa. Un clic sul mazzo ne scopre la carta successiva.&lt;/p&gt;</translation>
     </message>
@@ -614,10 +618,6 @@
         <translation>Annulla una mossa o inizia una nuova partita.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Codice e dorso delle carte “Reticolo blu”: licenza MIT. Grafica delle carte: le carte da gioco di Adrian Kennard (www.me.uk/cards), di pubblico dominio secondo CC0 1.0.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The solver could not prove a deal winnable this time.</source>
         <translation>Questa volta il risolutore non è riuscito a dimostrare vincibile nessuna partita.</translation>
     </message>
@@ -706,6 +706,22 @@
     <message>
         <source>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf and Gloucestershire: patience games of planning, with a solver that knows which deals can be won.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf e Gloucestershire: solitari di pianificazione, con un risolutore che sa quali partite si possono vincere.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Codice e dorso delle carte “Reticolo blu”: licenza MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1: le carte da gioco di Adrian Kennard (www.me.uk/cards), di pubblico dominio secondo CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1: opera degli sviluppatori di goodmeasure, di pubblico dominio secondo CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Mazzi di carte:</translation>
     </message>
     <message>
         <source>Settings could not be saved: %1 is a file, not a folder.</source>
@@ -1219,7 +1235,7 @@
     <name>WelcomeBar</name>
     <message>
         <source>New here? %1 opens How to play; %2 shows a hint.</source>
-        <translation>Prima volta? %1 apre Come si gioca; %2 mostra un suggerimento.</translation>
+        <translation>Prima volta? %1: Come si gioca; %2: un suggerimento.</translation>
     </message>
     <message>
         <source>How to play</source>

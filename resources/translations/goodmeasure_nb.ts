@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;Dra et fritt kort til en bunke: bunkene som tar imot det, lyser opp. Med Autospill på legger et klikk kortet på fundamentet hvis det passer der, ellers på kolonnen lengst til venstre som tar imot det. Med Autospill av plukker et klikk opp et kort, og et klikk på en bunke legger det ned. Et dobbeltklikk sender et kort til fundamentet.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dra et fritt kort til en bunke: bunkene som tar imot det, lyser opp. Med Autospill på legger et klikk kortet på fundamentet hvis det passer der, ellers på bedet lengst til venstre som tar imot det, og på et tomt bed bare når ikke noe annet bed gjør det. Med Autospill av plukker et klikk opp et kort, og et klikk på en bunke legger det ned. Et dobbeltklikk sender et kort til fundamentet.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dra det øverste kortet i en kolonne til kastebunken: kastebunken lyser opp når den tar imot det. Med Autospill på legger et klikk kortet på kastebunken hvis det passer. Med Autospill av plukker et klikk opp et kort, og et klikk på kastebunken legger det ned. Et klikk på stokken snur neste kort.&lt;/p&gt;</translation>
     </message>
@@ -634,8 +638,20 @@
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf og Gloucestershire: kabaler som krever planlegging, med en løser som vet hvilke spill som kan vinnes.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Koden og kortbaksiden «Blått gitter»: MIT-lisens. Kortbilder: Adrian Kennards spillkort (www.me.uk/cards), allemannseie under CC0 1.0.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Koden og kortbaksiden «Blått gitter»: MIT-lisens.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1: Adrian Kennards spillkort (www.me.uk/cards), allemannseie under CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1: tegnet for goodmeasure av utviklerne, allemannseie under CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Kortstokker:</translation>
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1)?</source>

@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;Sleep een vrije kaart naar een stapel: de stapels die haar aannemen, lichten op. Met Automatisch spelen aan legt een klik een kaart op haar basisstapel als ze daar past, en anders op de meest linkse kolom die haar aanneemt. Met Automatisch spelen uit pakt een klik een kaart op en legt een klik op een stapel haar neer. Een dubbelklik stuurt een kaart naar haar basisstapel.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sleep een vrije kaart naar een stapel: de stapels die haar aannemen, lichten op. Met Automatisch spelen aan legt een klik een kaart op haar basisstapel als ze daar past, en anders op het meest linkse bed dat haar aanneemt, en op een leeg bed alleen als geen ander bed dat doet. Met Automatisch spelen uit pakt een klik een kaart op en legt een klik op een stapel haar neer. Een dubbelklik stuurt een kaart naar haar basisstapel.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sleep de bovenste kaart van een kolom naar de aflegstapel: de aflegstapel licht op als hij haar aanneemt. Met Automatisch spelen aan legt een klik de kaart op de aflegstapel als ze past. Met Automatisch spelen uit pakt een klik een kaart op en legt een klik op de aflegstapel haar neer. Een klik op de pot draait de volgende kaart ervan om.&lt;/p&gt;</translation>
     </message>
@@ -614,10 +618,6 @@
         <translation>Maak een zet ongedaan of begin een nieuw spel.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Code en de kaartrug ‘Blauw raster’: MIT-licentie. Kaartafbeeldingen: de speelkaarten van Adrian Kennard (www.me.uk/cards), publiek domein onder CC0 1.0.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The solver could not prove a deal winnable this time.</source>
         <translation>De oplosser kon deze keer geen spel als winbaar bewijzen.</translation>
     </message>
@@ -706,6 +706,22 @@
     <message>
         <source>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf and Gloucestershire: patience games of planning, with a solver that knows which deals can be won.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf en Gloucestershire: patiencespellen waarin vooruit plannen centraal staat, met een oplosser die weet welke spellen te winnen zijn.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Code en de kaartrug ‘Blauw raster’: MIT-licentie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1: de speelkaarten van Adrian Kennard (www.me.uk/cards), publiek domein onder CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1: voor goodmeasure getekend door de ontwikkelaars, publiek domein onder CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Kaartspellen:</translation>
     </message>
     <message>
         <source>Settings could not be saved: %1 is a file, not a folder.</source>

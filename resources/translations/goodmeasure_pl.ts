@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;Przeciągnij wolną kartę na stos: stosy, które ją przyjmą, podświetlają się. Gdy automatyczne zagrywanie jest włączone, kliknięcie odkłada kartę na stos docelowy, jeśli tam pasuje, a w przeciwnym razie na pierwszą od lewej kolumnę, która ją przyjmie. Gdy automatyczne zagrywanie jest wyłączone, kliknięcie podnosi kartę, a kliknięcie stosu ją kładzie. Dwukrotne kliknięcie wysyła kartę na jej stos docelowy.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Przeciągnij wolną kartę na stos: stosy, które ją przyjmą, podświetlają się. Gdy automatyczne zagrywanie jest włączone, kliknięcie odkłada kartę na stos docelowy, jeśli tam pasuje, a w przeciwnym razie na pierwszą od lewej grządkę, która ją przyjmie, a na pustą grządkę tylko wtedy, gdy nie przyjmie jej żadna inna grządka. Gdy automatyczne zagrywanie jest wyłączone, kliknięcie podnosi kartę, a kliknięcie stosu ją kładzie. Dwukrotne kliknięcie wysyła kartę na jej stos docelowy.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Przeciągnij wierzchnią kartę kolumny na stos odrzuconych: stos podświetla się, gdy ją przyjmie. Gdy automatyczne zagrywanie jest włączone, kliknięcie kładzie kartę na stos odrzuconych, jeśli pasuje. Gdy automatyczne zagrywanie jest wyłączone, kliknięcie podnosi kartę, a kliknięcie stosu odrzuconych ją kładzie. Kliknięcie stosu rezerwowego odkrywa jego następną kartę.&lt;/p&gt;</translation>
     </message>
@@ -614,10 +618,6 @@
         <translation>Cofnij ruch lub zacznij nowe rozdanie.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Kod i rewers „Niebieska krata”: licencja MIT. Grafika kart: karty do gry Adriana Kennarda (www.me.uk/cards), domena publiczna na licencji CC0 1.0.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The solver could not prove a deal winnable this time.</source>
         <translation>Tym razem solverowi nie udało się znaleźć rozdania, które dowodnie da się wygrać.</translation>
     </message>
@@ -708,6 +708,22 @@
     <message>
         <source>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf and Gloucestershire: patience games of planning, with a solver that knows which deals can be won.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf i Gloucestershire: pasjanse wymagające planowania, z solverem, który wie, które rozdania da się wygrać.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kod i rewers „Niebieska krata”: licencja MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1: karty do gry Adriana Kennarda (www.me.uk/cards), domena publiczna na licencji CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1: dzieło twórców goodmeasure, domena publiczna na licencji CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Zestawy kart:</translation>
     </message>
     <message>
         <source>Settings could not be saved: %1 is a file, not a folder.</source>

@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;Arraste uma carta livre até uma pilha: as pilhas que a aceitam se acendem. Com a Jogada automática ligada, um clique joga a carta na fundação se ela couber lá, senão na coluna mais à esquerda que a aceite. Com a Jogada automática desligada, um clique pega uma carta e um clique numa pilha a solta. Um clique duplo manda a carta para a fundação.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Arraste uma carta livre até uma pilha: as pilhas que a aceitam se acendem. Com a Jogada automática ligada, um clique joga a carta na fundação se ela couber lá, senão no canteiro mais à esquerda que a aceite, e num canteiro vazio só quando nenhum outro canteiro a aceita. Com a Jogada automática desligada, um clique pega uma carta e um clique numa pilha a solta. Um clique duplo manda a carta para a fundação.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Arraste a carta do topo de uma coluna até o descarte: o descarte se acende quando a aceita. Com a Jogada automática ligada, um clique joga a carta no descarte se ela couber. Com a Jogada automática desligada, um clique pega uma carta e um clique no descarte a solta. Um clique no monte vira a próxima carta dele.&lt;/p&gt;</translation>
     </message>
@@ -634,8 +638,20 @@
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf e Gloucestershire: jogos de paciência de planejamento, com um solucionador que sabe quais partidas podem ser vencidas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Código e o verso de cartas Treliça azul: licença MIT. Arte das cartas: as cartas de baralho de Adrian Kennard (www.me.uk/cards), em domínio público sob CC0 1.0.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Código e o verso de cartas Treliça azul: licença MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1: as cartas de baralho de Adrian Kennard (www.me.uk/cards), em domínio público sob CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1: obra dos desenvolvedores do goodmeasure, em domínio público sob CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Baralhos:</translation>
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1)?</source>

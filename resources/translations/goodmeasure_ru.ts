@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;Перетащите свободную карту на стопку: стопки, которые её принимают, подсвечиваются. Если автоигра включена, щелчок отправляет карту на базу, если она туда подходит, иначе — на крайний левый столбец, который её принимает. Если автоигра выключена, щелчок берёт карту, а щелчок по стопке кладёт её. Двойной щелчок отправляет карту на её базу.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Перетащите свободную карту на стопку: стопки, которые её принимают, подсвечиваются. Если автоигра включена, щелчок отправляет карту на базу, если она туда подходит, иначе — на крайнюю левую грядку, которая её принимает, а на пустую грядку — только если её не принимает никакая другая грядка. Если автоигра выключена, щелчок берёт карту, а щелчок по стопке кладёт её. Двойной щелчок отправляет карту на её базу.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перетащите верхнюю карту столбца в сброс: сброс подсвечивается, если принимает её. Если автоигра включена, щелчок кладёт карту в сброс, если она подходит. Если автоигра выключена, щелчок берёт карту, а щелчок по сбросу кладёт её. Щелчок по колоде открывает её следующую карту.&lt;/p&gt;</translation>
     </message>
@@ -634,8 +638,20 @@
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;«Полная мера», «Чёртова дюжина», «Гольф» и «Глостершир»: пасьянсы на расчёт, с решателем, который знает, какие расклады можно выиграть.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Код и рубашка «Синяя решётка»: лицензия MIT. Изображения карт: игральные карты Адриана Кеннарда (www.me.uk/cards), общественное достояние по CC0 1.0.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Код и рубашка «Синяя решётка»: лицензия MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1: игральные карты Адриана Кеннарда (www.me.uk/cards), общественное достояние по CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1: работа разработчиков goodmeasure, общественное достояние по CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Колоды:</translation>
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1)?</source>
@@ -1222,7 +1238,7 @@
     <name>WelcomeBar</name>
     <message>
         <source>New here? %1 opens How to play; %2 shows a hint.</source>
-        <translation>Впервые здесь? %1 открывает «Как играть»; %2 показывает подсказку.</translation>
+        <translation>Впервые здесь? %1 — «Как играть», %2 — подсказка.</translation>
     </message>
     <message>
         <source>How to play</source>

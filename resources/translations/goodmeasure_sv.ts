@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;Dra ett fritt kort till en hög: högarna som tar emot det lyser upp. Med automatiskt spel på spelar ett klick kortet till grundhögen om det passar där, annars till den vänstraste kolumnen som tar emot det. Med automatiskt spel av tar ett klick upp ett kort och ett klick på en hög lägger ner det. Ett dubbelklick skickar ett kort till grundhögen.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dra ett fritt kort till en hög: högarna som tar emot det lyser upp. Med automatiskt spel på spelar ett klick kortet till grundhögen om det passar där, annars till den vänstraste rabatten som tar emot det, och till en tom rabatt bara när ingen annan rabatt gör det. Med automatiskt spel av tar ett klick upp ett kort och ett klick på en hög lägger ner det. Ett dubbelklick skickar ett kort till grundhögen.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dra det översta kortet i en kolumn till kasthögen: kasthögen lyser upp när den tar emot det. Med automatiskt spel på spelar ett klick kortet till kasthögen om det passar. Med automatiskt spel av tar ett klick upp ett kort och ett klick på kasthögen lägger ner det. Ett klick på talongen vänder dess nästa kort.&lt;/p&gt;</translation>
     </message>
@@ -634,8 +638,20 @@
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure, Baker&apos;s Dozen, Golf och Gloucestershire: patienser som kräver planering, med en lösare som vet vilka givar som kan vinnas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Koden och kortbaksidan Blått gitter: MIT-licens. Kortbilder: Adrian Kennards spelkort (www.me.uk/cards), allmän egendom under CC0 1.0.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Koden och kortbaksidan Blått gitter: MIT-licens.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1: Adrian Kennards spelkort (www.me.uk/cards), allmän egendom under CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1: ett eget verk av goodmeasures utvecklare, allmän egendom under CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Kortlekar:</translation>
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1)?</source>

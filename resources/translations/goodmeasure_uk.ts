@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;Перетягніть вільну карту на стос: стоси, які її приймають, підсвічуються. Якщо автогру ввімкнено, клацання відправляє карту на базу, якщо вона туди підходить, інакше — на крайній лівий стовпець, який її приймає. Якщо автогру вимкнено, клацання бере карту, а клацання по стосу кладе її. Подвійне клацання відправляє карту на її базу.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Перетягніть вільну карту на стос: стоси, які її приймають, підсвічуються. Якщо автогру ввімкнено, клацання відправляє карту на базу, якщо вона туди підходить, інакше — на крайню ліву грядку, яка її приймає, а на порожню грядку — лише якщо її не приймає жодна інша грядка. Якщо автогру вимкнено, клацання бере карту, а клацання по стосу кладе її. Подвійне клацання відправляє карту на її базу.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перетягніть верхню карту стовпця у скид: скид підсвічується, якщо приймає її. Якщо автогру ввімкнено, клацання кладе карту у скид, якщо вона підходить. Якщо автогру вимкнено, клацання бере карту, а клацання по скиду кладе її. Клацання по колоді відкриває її наступну карту.&lt;/p&gt;</translation>
     </message>
@@ -634,8 +638,20 @@
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;«Повна міра», «Чортова дюжина», «Гольф» і «Глостершир»: пасьянси на розрахунок, із розв’язувачем, який знає, які розклади можна виграти.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Код і сорочка «Синя ґратка»: ліцензія MIT. Зображення карт: гральні карти Адріана Кеннарда (www.me.uk/cards), суспільне надбання за CC0 1.0.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Код і сорочка «Синя ґратка»: ліцензія MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1: гральні карти Адріана Кеннарда (www.me.uk/cards), суспільне надбання за CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1: робота розробників goodmeasure, суспільне надбання за CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>Колоди:</translation>
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1)?</source>
@@ -1222,7 +1238,7 @@
     <name>WelcomeBar</name>
     <message>
         <source>New here? %1 opens How to play; %2 shows a hint.</source>
-        <translation>Уперше тут? %1 відкриває «Як грати»; %2 показує підказку.</translation>
+        <translation>Уперше? %1 — «Як грати», %2 — підказка.</translation>
     </message>
     <message>
         <source>How to play</source>

@@ -324,6 +324,10 @@
         <translation>&lt;p&gt;把一张可移动的牌拖到某一牌堆上：能接受它的牌堆会高亮。开启自动出牌时，单击一张牌会把它送到收牌区（如果放得上），否则放到最左边能接受它的列上。关闭自动出牌时，单击拿起一张牌，再单击一个牌堆把它放下。双击把牌送到它的收牌区。&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Drag a free card to a pile: the piles that take it light up. With Auto play on, a click plays a card home if it fits there, else onto the leftmost bed that takes it, and onto an empty bed only when no other bed does. With Auto play off, a click picks a card up and a click on a pile puts it down. A double-click sends a card to its foundation.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;把一张可移动的牌拖到某一牌堆上：能接受它的牌堆会高亮。开启自动出牌时，单击一张牌会把它送到收牌区（如果放得上），否则放到最左边能接受它的花坛上；只有其他花坛都不接受时，才放到空花坛上。关闭自动出牌时，单击拿起一张牌，再单击一个牌堆把它放下。双击把牌送到它的收牌区。&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Drag a column&apos;s top card onto the waste: the waste lights up when it takes it. With Auto play on, a click plays the card onto the waste if it fits. With Auto play off, a click picks a card up and a click on the waste puts it down. A click on the stock turns its next card.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把某列最上面的牌拖到弃牌堆上：弃牌堆能接受时会高亮。开启自动出牌时，单击一张牌会把它放到弃牌堆上（如果放得上）。关闭自动出牌时，单击拿起一张牌，再单击弃牌堆把它放下。单击牌库翻开下一张牌。&lt;/p&gt;</translation>
     </message>
@@ -634,8 +638,20 @@
         <translation>&lt;h3&gt;goodmeasure %1&lt;/h3&gt;&lt;p&gt;Good Measure、面包师的一打、高尔夫和格洛斯特郡：讲究计划的纸牌接龙游戏，配有一个知道哪些牌局可以取胜的求解器。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence. Card art: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;代码和“蓝色格纹”牌背：MIT 许可证。牌面图案：Adrian Kennard 的扑克牌（www.me.uk/cards），以 CC0 1.0 进入公有领域。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Code and the Blue lattice card back: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;代码和“蓝色格纹”牌背：MIT 许可证。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: Adrian Kennard&apos;s playing cards (www.me.uk/cards), public domain under CC0 1.0.</source>
+        <translation>%1：Adrian Kennard 的扑克牌（www.me.uk/cards），以 CC0 1.0 进入公有领域。</translation>
+    </message>
+    <message>
+        <source>%1: drawn for goodmeasure by its developers, public domain under CC0 1.0.</source>
+        <translation>%1：由 goodmeasure 的开发者绘制，以 CC0 1.0 进入公有领域。</translation>
+    </message>
+    <message>
+        <source>Card decks:</source>
+        <translation>牌组：</translation>
     </message>
     <message>
         <source>Abandon the game in progress (moves made: %1)?</source>

@@ -4,7 +4,9 @@ dialog) repaints the table and is kept."""
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from driver import TableDriver
@@ -25,6 +27,7 @@ from goodmeasure.storage import load_settings
 
 pytestmark = pytest.mark.gui
 
+README = Path(__file__).resolve().parents[2] / "README.md"
 FACES = [rank + suit for suit in "CDHS" for rank in "A23456789TJQK"]
 DRAWN = [deck for deck in decks() if deck != CLASSIC]  # by tools/make_deck.py
 
@@ -35,6 +38,19 @@ def test_three_decks_are_shipped_the_classic_one_first():
     assert set(DRAWN) >= {"large-index", "four-colour"}
     # Each is named in words of its own in Settings.
     assert len({deck_title(deck) for deck in decks()}) == len(decks())
+
+
+def readme_decks() -> list[str]:
+    """The decks the README's "Decks and first run" lists, in its order."""
+    section = README.read_text(encoding="utf-8").split("### Decks and first run", 1)[1].split("\n#", 1)[0]
+    return re.findall(r"^- \*\*(.+?)\*\*", section, flags=re.MULTILINE)
+
+
+def test_settings_offers_the_decks_in_the_order_the_readme_lists_them(window):
+    dialog = SettingsDialog(window.settings, window)
+    offered = [dialog.deck.itemText(i) for i in range(dialog.deck.count())]
+    assert offered == readme_decks()
+    assert len(offered) == len(decks())
 
 
 def render(path, width: int, height: int) -> QImage:

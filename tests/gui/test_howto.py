@@ -36,3 +36,11 @@ def test_gloucestershire_tells_its_bouquet_keys(language):
     page = how_to_play("gloucestershire")
     assert mentions(page, FOUNDATIONS) and mentions(page, BOUQUET)
     assert ("Left and Right" if language == "en" else "Links und Rechts") in page
+
+
+def test_gloucestershire_sends_a_clicked_card_to_a_bed_not_a_column(language):
+    # Its piles are beds; an empty bed takes any card, so it comes last.
+    page = how_to_play("gloucestershire")
+    assert ("leftmost bed" if language == "en" else "am weitesten links liegende Beet") in page
+    assert ("empty bed" if language == "en" else "leeres Beet") in page
+    assert ("column" if language == "en" else "Spalte") not in page

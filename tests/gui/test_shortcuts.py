@@ -3,7 +3,9 @@ and quitting works."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -37,3 +39,15 @@ def test_ctrl_q_quits(window, qtbot):
     qtbot.waitUntil(window.isActiveWindow)
     QTest.keyClick(window.view, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     assert not window.isVisible()
+
+
+def test_the_readmes_keyboard_table_lists_every_shortcut(window):
+    # README > Keyboard: each row's keys, e.g. "Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y".
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    table = readme.split("### Keyboard", 1)[1].split("\n\n", 2)[1]
+    listed = set()
+    for row in table.splitlines()[2:]:
+        keys = row.split("|")[1].strip()
+        listed |= set(re.split(r" / | or |, ", keys))
+    bound = {s.toString(QKeySequence.SequenceFormat.PortableText) for s in _shortcuts(window)}
+    assert sorted(bound - listed) == []

@@ -264,3 +264,13 @@ def test_the_solver_having_played_survives_a_restart_of_the_app(qtbot, paths):
     again.menu_actions["new"].trigger()
     entry = stats_on_disk(paths, "bakers-dozen")
     assert (entry.played, entry.assisted) == (0, 1)
+
+
+def test_a_game_never_played_shows_no_win_rate(qtbot, paths):
+    # As its records show none: a dash, not "0%" (nothing was lost either).
+    window = open_window(qtbot, paths)
+    window.menu_actions["statistics"].trigger()
+    dialog = window.statistics_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.values["played"].text() == "0"
+    assert dialog.values["win_rate"].text() == dialog.values["fewest_moves"].text() == "\u2013"

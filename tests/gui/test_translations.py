@@ -187,6 +187,19 @@ def test_no_english_is_left(code: str) -> None:
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
+def test_every_language_has_a_glossary_of_the_words_it_uses(code: str) -> None:
+    # README > Languages: "Each language has a glossary"; it names the cards
+    # as the language's .ts does.
+    glossary = FOLDER / "glossary" / f"{code}.md"
+    assert glossary.is_file(), f"{glossary.name} is missing"
+    text = glossary.read_text(encoding="utf-8")
+    assert re.search(rf"[`(]{code}[`)]", text.splitlines()[0])  # its heading names its language
+    cards = ("Ace", "Jack", "Queen", "King", "clubs", "diamonds", "hearts", "spades")
+    words = [translation_of(code, "Words", card) for card in cards]
+    assert [word for word in words if word.casefold() not in text.casefold()] == []
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
 def test_the_shipped_qm_is_compiled_from_the_ts(code: str, tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.qm"
     subprocess.run(
@@ -514,6 +527,24 @@ def test_hint_reasons_do_not_restate_the_move() -> None:
     )
     # Golf's stock turn: the move says it already ("turn a card from the stock").
     assert reason_beyond_move("turns a card from the stock") == ""
+
+
+def test_german_says_du_to_the_player_throughout() -> None:
+    # "Ziehe", "Dein Spiel": a formal "Sie" or "Ihr" among them reads as two voices.
+    formal = re.compile(r"\b\w+en Sie\b|\bIhr(?:e|en|em|er|es)?\b")
+    found = [text for message in messages("de") for text in forms_of(message) if formal.search(text)]
+    assert found == []
+
+
+def test_a_hint_home_in_german_suits_every_card(german) -> None:
+    # "%1 auf ihren Zielstapel" agreed with a Dame but not with an Ass or a König.
+    from goodmeasure.gui.window.hints import describe_move
+
+    position = engine.deal("good-measure", 1)
+    home = [m for m in engine.legal_moves(position) if m.target == "f"]
+    assert home
+    for move in home:
+        assert describe_move(position, move).endswith(" auf den Zielstapel")
 
 
 def test_hints_call_gloucestershire_columns_beds(german) -> None:

@@ -4,10 +4,11 @@ shortcuts of the window's real actions."""
 
 from __future__ import annotations
 
+import conftest
 import pytest
 from gui_helpers import LEFT
 from persist_helpers import open_window, storage_folder
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QToolBar
@@ -130,3 +131,44 @@ def test_action_names_drop_the_mnemonic_and_dots():
     assert action_name(action) == "Deal number"
     action = QAction("Salt && &pepper")
     assert action_name(action) == "Salt & pepper"
+
+
+# The first window on the smallest screen the app is made for (1024x700): 90%
+# of its room (placement.py), and the whole screen once maximised.
+FIRST_WINDOW, MAXIMISED = (922, 630), (1024, 700)
+
+
+def pointer_at(qtbot, tmp_path, size: tuple[int, int]):
+    """The pointer's label in a first window of ``size``, and its whole line."""
+    window = open_window(qtbot, storage_folder(tmp_path))
+    window.resize(*size)
+    QApplication.processEvents()
+    bar = window.welcome
+    assert bar is not None and bar.isVisible()
+    words = QCoreApplication.translate("WelcomeBar", "New here? %1 opens How to play; %2 shows a hint.")
+    whole = words.replace("%1", native(window.menu_actions["howto"])).replace(
+        "%2", native(window.menu_actions["hint"])
+    )
+    return bar.label, whole
+
+
+def test_a_pointer_with_too_little_room_ends_in_an_ellipsis_and_keeps_its_words(qtbot, tmp_path):
+    # Russian's toolbar buttons leave the first window's pointer too little room.
+    for _ in conftest._speaking(QApplication.instance(), "ru"):
+        label, whole = pointer_at(qtbot, tmp_path, FIRST_WINDOW)
+        assert label.text() != whole and label.text().endswith("\u2026")
+        assert whole.startswith(label.text()[:-1])
+        assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width()
+        # The whole line is still there: on hover and for a screen reader.
+        assert label.toolTip() == whole and label.accessibleName() == whole
+        label.window().resize(*MAXIMISED)
+        QApplication.processEvents()
+        assert label.text() == whole and label.toolTip() == ""
+
+
+def test_the_pointer_reads_whole_in_every_language_on_a_1024x700_screen(qtbot, tmp_path, translated):
+    label, whole = pointer_at(qtbot, tmp_path, MAXIMISED)
+    assert label.text() == whole and label.width() >= label.sizeHint().width()
+    if translated != "ru":  # its buttons are the widest: elided in the first window, whole maximised
+        label, whole = pointer_at(qtbot, tmp_path / "first", FIRST_WINDOW)
+        assert label.text() == whole and label.width() >= label.sizeHint().width()

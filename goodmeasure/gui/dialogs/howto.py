@@ -20,6 +20,16 @@ _MOUSE_HOME = QT_TRANSLATE_NOOP(
     "it. With Auto play off, a click picks a card up and a click on a pile puts it down. "
     "A double-click sends a card to its foundation.</p>",
 )
+# Gloucestershire has beds, not columns, and an empty bed takes any card,
+# so a click sends a card there only when no other bed takes it (play.click_move).
+_MOUSE_BEDS = QT_TRANSLATE_NOOP(
+    "HowTo",
+    "<p>Drag a free card to a pile: the piles that take it light up. With Auto play on, "
+    "a click plays a card home if it fits there, else onto the leftmost bed that takes it, "
+    "and onto an empty bed only when no other bed does. With Auto play off, a click picks "
+    "a card up and a click on a pile puts it down. A double-click sends a card to its "
+    "foundation.</p>",
+)
 _MOUSE_GOLF = QT_TRANSLATE_NOOP(
     "HowTo",
     "<p>Drag a column's top card onto the waste: the waste lights up when it takes it. "
@@ -105,10 +115,11 @@ _RULES = {
 def how_to_play(game: str) -> str:
     """The rules page for ``game`` as rich text, translated."""
     golf = game == "golf"
+    mouse = {"golf": _MOUSE_GOLF, "gloucestershire": _MOUSE_BEDS}.get(game, _MOUSE_HOME)
     parts = [
         _RULES[game],
         _CONTROLS_TITLE,
-        _MOUSE_GOLF if golf else _MOUSE_HOME,
+        mouse,
         _KEYS_GOLF if golf else _KEYS_HOME,
         _KEYS_READ_GOLF if golf else _KEYS_READ,
     ]

@@ -67,7 +67,8 @@ def stat_texts(key: str, entry: GameStats) -> dict[str, str]:
     return {
         "played": str(entry.played),
         "won": str(entry.won),
-        "win_rate": f"{entry.win_rate:.0%}",
+        # No game played has no rate yet, as no record is shown as a dash.
+        "win_rate": f"{entry.win_rate:.0%}" if entry.played else "\u2013",
         "current_streak": str(entry.current_streak),
         "best_streak": str(entry.best_streak),
         "best": _number(entry.fewest_cards_left if golf else entry.best_score),

@@ -34,16 +34,23 @@ INDEX_WIDTH = {CLASSIC: 0.232, "large-index": 0.231, "four-colour": 0.217}
 KEPT_SIZES = 2
 
 
+# The order Settings offers the decks in, as the README and About list them:
+# the classic one, then the one made to read small, then the four colours.
+# A deck folder not named here comes after them, by name.
+DECK_ORDER = (CLASSIC, "large-index", "four-colour")
+
+
 def decks() -> list[str]:
     """The decks shipped: the classic one first, then each folder of
-    resources/cards that holds a full deck, by name."""
+    resources/cards that holds a full deck, in DECK_ORDER."""
     cards = asset_path("cards")
-    found = sorted(
+    found = [
         folder.name
         for folder in cards.iterdir()
         if folder.is_dir() and (folder / f"{BACK}.svg").is_file() and (folder / "AS.svg").is_file()
-    )
-    return [CLASSIC, *found]
+    ]
+    rank = {name: place for place, name in enumerate(DECK_ORDER)}
+    return [CLASSIC, *sorted(found, key=lambda name: (rank.get(name, len(rank)), name))]
 
 
 def usable_deck(name: str) -> str:

@@ -6,10 +6,11 @@ saved then. Quitting with it still up keeps it for the next start."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QFontMetricsF, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -24,6 +25,42 @@ from PySide6.QtWidgets import (
 
 def _keys(action: QAction) -> str:
     return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+
+class ElidedLabel(QLabel):
+    """One line that, with less room than its words need, ends in an ellipsis
+    and keeps the whole line as its tooltip and accessible name: cut short,
+    never cut off mid-word without a sign (the pointer in a narrow window)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.whole = text
+        self.setAccessibleName(text)
+        self._fit()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        # The room the whole line needs, whatever part of it shows now (its
+        # width in fractions of a pixel, rounded up: else elidedText cuts it).
+        margins = self.contentsMargins()
+        line = math.ceil(QFontMetricsF(self.font()).horizontalAdvance(self.whole)) + 1
+        width = line + margins.left() + margins.right()
+        return QSize(width, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return QSize(1, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        shown = self.fontMetrics().elidedText(
+            self.whole, Qt.TextElideMode.ElideRight, self.contentsRect().width()
+        )
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip("" if shown == self.whole else self.whole)
 
 
 class WelcomeBar(QWidget):
@@ -41,8 +78,7 @@ class WelcomeBar(QWidget):
         self.setObjectName("welcomeBar")
         text = self.tr("New here? %1 opens How to play; %2 shows a hint.")
         text = text.replace("%1", _keys(howto)).replace("%2", _keys(hint))
-        self.label = QLabel(text)
-        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label = ElidedLabel(text)
         self.howto = QToolButton()
         self.howto.setText(self.tr("How to play"))
         self.howto.setAutoRaise(True)
@@ -64,7 +100,7 @@ class WelcomeBar(QWidget):
         # It takes only the room the toolbar's buttons leave: a small window
         # cuts the pointer, never a button.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
-        self.label.setMinimumWidth(1)  # its text's width when there is room, less when not
+        self.label.setMinimumWidth(1)  # its text's width when there is room, less (and elided) when not
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         # Using what it points at (by key, menu or its button) is its purpose served.
         self._used = [howto, hint]
