@@ -30,8 +30,8 @@ HINT_BUDGET = 20_000
 #: budget in about the same time. On the 500 reference deals of each game
 #: (2026-12-06, the 2-core machine): Good Measure decides 496 (99.2%) with a
 #: p99 of 0.56 s and at most 0.75 s, Baker's Dozen 499 with a p99 of 0.03 s.
-#: A million nodes decide one Good Measure deal more, but take up to 1.5 s
-#: (2.9 s on a fresh deal) on the deals they leave open.
+#: A million nodes decide one Good Measure deal more, but take up to 1.4 s
+#: (1.9 s on a fresh deal) on the deals they leave open.
 COMPILED_HINT_BUDGET = 500_000
 #: Nodes for ``goodmeasure solve`` without --budget: the hint's, so that the
 #: command says what the app's hint would (and the README gives one figure).
