@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 import time
 
 import pyatspi
@@ -169,6 +170,25 @@ def find_window():  # noqa: ANN201
     return None
 
 
+def start_window_manager(env: dict[str, str]) -> subprocess.Popen[bytes]:
+    """openbox on ``env``'s display, once it is up: on a busy machine it
+    once failed to open a display that Xvfb had just said was ready, and
+    without a window manager the window never gets the focus."""
+    for _ in range(10):
+        with tempfile.TemporaryFile() as output:
+            manager = subprocess.Popen(["openbox"], env=env, stdout=output, stderr=subprocess.STDOUT)
+            try:
+                manager.wait(timeout=1)
+            except subprocess.TimeoutExpired:
+                return manager  # still running: it has the display
+            output.seek(0)
+            said = output.read().decode(errors="replace").strip()
+        print(f"openbox ended at once ({said}); starting it again", flush=True)
+        time.sleep(0.5)
+    fail("openbox could not open the display")
+    raise AssertionError  # fail() exits
+
+
 def main() -> None:
     children = []
     chosen = os.environ.get("SCREEN_READER_DISPLAY")  # a display of one's own on a shared machine
@@ -190,7 +210,7 @@ def main() -> None:
         os.close(write)
         display = ":" + os.read(read, 16).decode().strip()
     env = dict(os.environ, DISPLAY=display, LANG="C.UTF-8", LANGUAGE="", LC_ALL="C.UTF-8")
-    children.append(subprocess.Popen(["openbox"], env=env, stderr=subprocess.DEVNULL))
+    children.append(start_window_manager(env))
     children.append(subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env))
     time.sleep(0.5)
     try:
