@@ -54,12 +54,13 @@ foundation wants next.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 
 from ...engine import Move
 from ...engine.moves import BOUQUET, COLUMN, FOUNDATION
 from .safe_homes import safe_home
-from .seed_rule import Beds, DeadTest, SeedRules
+from .seed_rule import Beds, DeadTest, SeedRules, bed_tops
 
 #: The seed state and, as bits, the suits whose returned card waits.
 LazyState = tuple[Beds, tuple[int, ...], int, bool, int]
@@ -86,11 +87,7 @@ def burst_children(
 ) -> list[LazyChild]:
     """The moves while the suits ``waiting`` have a returned card waiting."""
     lap = rules.lap
-    tops = [bed[-1] if bed else -1 for bed in beds]
-    shown = 0
-    for top in tops:
-        if top >= 0:
-            shown |= 1 << top
+    tops, shown, _ = bed_tops(rules, beds)
     # Per waiting card, the suit it stands for.
     waiting_card: dict[int, int] = {}
     for suit in range(4):
@@ -152,9 +149,24 @@ def _more_returns(
     """Another return: it uses the card of its own suit that waits, and the
     card it lands on if that one waits; then it waits itself. (``shown``:
     the tops as bits.)"""
+    empty = tops.index(-1) if (rules.fills_empty and -1 in tops) else -1
+    for suit, card, down, j in _returns(rules, tops, heights, shown, empty):
+        top = tops[j]
+        left = waiting & ~(1 << suit)
+        if top in waiting_card:
+            left &= ~(1 << waiting_card[top])
+        bedded = beds[:j] + (beds[j] + bytes((card,)),) + beds[j + 1 :]
+        result.append((_RETURN[suit][j], (bedded, down, size, False, left | 1 << suit)))
+
+
+def _returns(
+    rules: SeedRules, tops: list[int], heights: tuple[int, ...], shown: int, empty: int
+) -> Iterator[tuple[int, int, tuple[int, ...], int]]:
+    """Each return a foundation's top card may make: its suit, the card,
+    the heights after it, and the bed it goes to (a top that takes it, or
+    ``empty``), suits and beds in order."""
     goes_on = rules.goes_on
     lap = rules.lap
-    empty = tops.index(-1) if (rules.fills_empty and -1 in tops) else -1
     for suit, height in enumerate(heights):
         if not height:
             continue
@@ -163,15 +175,9 @@ def _more_returns(
         if not mask and empty < 0:
             continue
         down = heights[:suit] + (height - 1,) + heights[suit + 1 :]
-        one = bytes((card,))
         for j, top in enumerate(tops):
-            if not (top >= 0 and mask >> top & 1) and j != empty:
-                continue
-            left = waiting & ~(1 << suit)
-            if top in waiting_card:
-                left &= ~(1 << waiting_card[top])
-            bedded = beds[:j] + (beds[j] + one,) + beds[j + 1 :]
-            result.append((_RETURN[suit][j], (bedded, down, size, False, left | 1 << suit)))
+            if (top >= 0 and mask >> top & 1) or j == empty:
+                yield suit, card, down, j
 
 
 def lazy_children(
@@ -184,13 +190,7 @@ def lazy_children(
     card goes home as :mod:`.safe_homes` says, that move alone."""
     wanted = rules.wanted
     goes_on = rules.goes_on
-    lap = rules.lap
-    tops = [bed[-1] if bed else -1 for bed in beds]
-    shown = 0
-    for top in tops:
-        if top >= 0:
-            shown |= 1 << top
-    empty = tops.index(-1) if (rules.fills_empty and -1 in tops) else -1
+    tops, shown, empty = bed_tops(rules, beds)
     safe = safe_home(rules, beds, tops, heights)
     if safe >= 0:
         # The one move made here (:mod:`.safe_homes`).
@@ -240,31 +240,19 @@ def lazy_children(
     result = home + result + to_bed + to_empty
     if not rules.returns:
         return result
-    for suit, height in enumerate(heights):
-        if not height:
-            continue
-        card = lap[suit][height - 1]
-        mask = goes_on[card] & shown
-        if not mask and empty < 0:
-            continue
-        down = heights[:suit] + (height - 1,) + heights[suit + 1 :]
-        one = bytes((card,))
-        waiting = 1 << suit
-        waiting_card = {card: suit}
-        for j, top in enumerate(tops):
-            if not (top >= 0 and mask >> top & 1) and j != empty:
-                continue
-            # The card back on bed j, and what may follow.
-            bedded = beds[:j] + (beds[j] + one,) + beds[j + 1 :]
-            after = tops.copy()
-            after[j] = card
-            covered = top if top >= 0 and top not in after else -1
-            seen = (shown | 1 << card) & ~(1 << covered if covered >= 0 else 0)
-            follows: list[LazyChild] = []
-            _uses(rules, bouquet, bedded, after, down, size, j, seen, follows)
-            _more_returns(rules, bedded, after, down, size, waiting, waiting_card, seen, follows)
-            step = _RETURN[suit][j]
-            result.extend((step + more, state) for more, state in follows)
+    for suit, card, down, j in _returns(rules, tops, heights, shown, empty):
+        top = tops[j]
+        # The card back on bed j, and what may follow.
+        bedded = beds[:j] + (beds[j] + bytes((card,)),) + beds[j + 1 :]
+        after = tops.copy()
+        after[j] = card
+        covered = top if top >= 0 and top not in after else -1
+        seen = (shown | 1 << card) & ~(1 << covered if covered >= 0 else 0)
+        follows: list[LazyChild] = []
+        _uses(rules, bouquet, bedded, after, down, size, j, seen, follows)
+        _more_returns(rules, bedded, after, down, size, 1 << suit, {card: suit}, seen, follows)
+        step = _RETURN[suit][j]
+        result.extend((step + more, state) for more, state in follows)
     return result
 
 

@@ -105,6 +105,19 @@ def key(beds: Beds, heights: tuple[int, ...], size: int) -> bytes:
     return _SEPARATOR.join(sorted(beds)) + bytes((*heights, size))
 
 
+def bed_tops(rules: SeedRules, beds: Beds) -> tuple[list[int], int, int]:
+    """Each bed's top card (-1: empty), the tops as bits (most cards go on
+    none of them, and one test says so), and the first empty bed a card may
+    fill (-1: none)."""
+    tops = [bed[-1] if bed else -1 for bed in beds]
+    shown = 0
+    for top in tops:
+        if top >= 0:
+            shown |= 1 << top
+    empty = tops.index(-1) if (rules.fills_empty and -1 in tops) else -1
+    return tops, shown, empty
+
+
 def children(
     rules: SeedRules, bouquet: bytes, beds: Beds, heights: tuple[int, ...], size: int
 ) -> list[Child]:
@@ -115,13 +128,7 @@ def children(
     empty bed)."""
     wanted = rules.wanted
     goes_on = rules.goes_on
-    tops = [bed[-1] if bed else -1 for bed in beds]
-    # The tops as bits: most cards go on none of them, and one test says so.
-    shown = 0
-    for top in tops:
-        if top >= 0:
-            shown |= 1 << top
-    empty = tops.index(-1) if (rules.fills_empty and -1 in tops) else -1
+    tops, shown, empty = bed_tops(rules, beds)
 
     def targets(card: int) -> list[int]:
         mask = goes_on[card]
