@@ -141,6 +141,10 @@ def test_a_board_is_written_as_freecell_solver_reads_it() -> None:
     )
 
 
+#: The stand-in for fc-solve is a shell script, which Windows cannot run.
+posix_only = pytest.mark.skipif(os.name != "posix", reason="the stand-in fc-solve is a POSIX shell script")
+
+
 def _stand_in(tmp_path: Path, script: str) -> str:
     """A stand-in for fc-solve: a shell script."""
     path = tmp_path / "fc-solve"
@@ -149,7 +153,7 @@ def _stand_in(tmp_path: Path, script: str) -> str:
     return str(path)
 
 
-@pytest.mark.skipif(os.name != "posix", reason="the stand-in fc-solve is a POSIX shell script")
+@posix_only
 @pytest.mark.parametrize(
     ("says", "plain", "verdict", "note"),
     [
@@ -170,7 +174,7 @@ def test_freecell_solvers_verdicts_are_read(
     assert run.seconds < 30
 
 
-@pytest.mark.skipif(os.name != "posix", reason="the stand-in fc-solve is a POSIX shell script")
+@posix_only
 def test_a_build_with_too_few_stacks_is_named(tmp_path: Path) -> None:
     says = "echo 'The game \"bakers_dozen\" exceeds the maximal number of stacks in the program.'"
     position = read_deal(reference_deals("bakers-dozen")[0].deal)
@@ -188,7 +192,7 @@ def test_the_cores_built_are_read_from_the_package(monkeypatch: pytest.MonkeyPat
     assert cores.available_cores() == ["python"]
 
 
-@pytest.mark.skipif(os.name != "posix", reason="the stand-in fc-solve is a POSIX shell script")
+@posix_only
 def test_a_run_beside_a_stand_in_freecell_solver_says_both_sides(tmp_path: Path) -> None:
     import subprocess
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from driver import TableDriver
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
+from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -81,6 +82,21 @@ class Answerer:
 
     def stop(self) -> None:
         self._timer.stop()
+
+
+def about_text(window: MainWindow) -> str:
+    """Help > About's text as the player reads it: the box opened from its
+    menu action and closed by a click on OK (a <br> is Unicode's line
+    separator, a paragraph a newline)."""
+    told = Answerer(QCoreApplication.translate("QPlatformTheme", "OK").replace("&", ""))
+    try:
+        window.menu_actions["about"].trigger()
+    finally:
+        told.stop()
+    (html,) = told.asked
+    document = QTextDocument()
+    document.setHtml(html)
+    return document.toPlainText()
 
 
 def searches_settled(qtbot, window) -> None:

@@ -6,9 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from gui_helpers import Answerer
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QTextDocument
+from gui_helpers import about_text
 
 from goodmeasure.assets import asset_path
 from goodmeasure.gui.table.appearance import deck_title
@@ -19,16 +17,7 @@ pytestmark = pytest.mark.gui
 
 def about_lines(window) -> list[str]:
     """The About box's text as the player reads it, line by line."""
-    told = Answerer(QCoreApplication.translate("QPlatformTheme", "OK").replace("&", ""))
-    try:
-        window.menu_actions["about"].trigger()
-    finally:
-        told.stop()
-    (html,) = told.asked
-    document = QTextDocument()
-    document.setHtml(html)
-    # A <br> comes out as Unicode's line separator, a paragraph as a newline.
-    return re.split("[\n\u2028]", document.toPlainText())
+    return re.split("[\n\u2028]", about_text(window))
 
 
 def test_about_credits_every_deck_with_where_it_comes_from_and_its_licence(window):

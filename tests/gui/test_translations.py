@@ -561,18 +561,9 @@ def test_hints_call_gloucestershire_columns_beds(german) -> None:
 
 def test_help_names_the_languages_and_where_to_choose_one(translated: str, window) -> None:
     # Help > About: every language in its own words, and the way to Settings in this one.
-    from gui_helpers import Answerer
-    from PySide6.QtCore import QCoreApplication
+    from gui_helpers import about_text
 
-    told = Answerer(QCoreApplication.translate("QPlatformTheme", "OK").replace("&", ""))
-    try:
-        window.menu_actions["about"].trigger()
-    finally:
-        told.stop()
-    (html,) = told.asked
-    document = QTextDocument()
-    document.setHtml(html)
-    text = document.toPlainText()  # no-break spaces become spaces
+    text = about_text(window)  # no-break spaces become spaces
     assert ", ".join(OWN_NAMES.values()) in text
     menu = translation_of(translated, "MainWindow", "&Settings").replace("&", "")
     group = translation_of(translated, "SettingsDialog", "Appearance").replace("\xa0", " ")

@@ -40,13 +40,19 @@ def _checkout_files(folder: str) -> set[str]:
     }
 
 
-def test_source_archive_carries_tests_tools_and_translation_sources(tmp_path: Path) -> None:
+def _copy_of_the_checkout(tmp_path: Path) -> Path:
+    """The checkout as a clone would have it, without caches or builds."""
     source = tmp_path / "source"
     shutil.copytree(
         REPO,
         source,
         ignore=shutil.ignore_patterns(".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache"),
     )
+    return source
+
+
+def _archive_names(source: Path, tmp_path: Path) -> set[str]:
+    """The files of the source archive built from ``source``, as paths inside it."""
     out = tmp_path / "out"
     out.mkdir()
     hook = f"from setuptools import build_meta; print(build_meta.build_sdist({str(out)!r}))"
@@ -54,7 +60,12 @@ def test_source_archive_carries_tests_tools_and_translation_sources(tmp_path: Pa
     assert result.returncode == 0, "building the source archive failed\n" + describe(result)
     (archive,) = out.glob("goodmeasure-*.tar.gz")
     with tarfile.open(archive) as tar:
-        names = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
+        return {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
+
+
+def test_source_archive_carries_tests_tools_and_translation_sources(tmp_path: Path) -> None:
+    source = _copy_of_the_checkout(tmp_path)
+    names = _archive_names(source, tmp_path)
     wanted = set(FILES)
     for folder in WHOLE:
         wanted |= _checkout_files(folder)
@@ -67,25 +78,13 @@ def test_source_archive_builds_the_compiled_core_and_carries_no_build(tmp_path: 
     """The archive carries the compiled solver core's Cython sources (setup.py
     builds them, with or without a compiler), and nothing a build in the
     checkout left there: no compiled module, C file, or record of a build."""
-    source = tmp_path / "source"
-    shutil.copytree(
-        REPO,
-        source,
-        ignore=shutil.ignore_patterns(".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache"),
-    )
+    source = _copy_of_the_checkout(tmp_path)
     core = source / "goodmeasure" / "solver" / "bakers_family"
     # As an in-place build leaves the checkout (whether or not one was run).
     (core / "_built_from.py").write_text('SOURCES = ""\nBINARIES = {}\n', encoding="utf-8")
     for leftover in ("_core.cpython-311-x86_64-linux-gnu.so", "_core.c", "_runs.pyd"):
         (core / leftover).write_bytes(b"built")
-    out = tmp_path / "out"
-    out.mkdir()
-    hook = f"from setuptools import build_meta; print(build_meta.build_sdist({str(out)!r}))"
-    result = run([sys.executable, "-c", hook], cwd=source, env=dict(os.environ), timeout=300)
-    assert result.returncode == 0, "building the source archive failed\n" + describe(result)
-    (archive,) = out.glob("goodmeasure-*.tar.gz")
-    with tarfile.open(archive) as tar:
-        names = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
+    names = _archive_names(source, tmp_path)
     folder = "goodmeasure/solver/bakers_family"
     sources = {
         f"{folder}/{path.name}"

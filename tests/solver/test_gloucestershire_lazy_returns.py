@@ -4,9 +4,7 @@ and no win is lost by it."""
 
 from __future__ import annotations
 
-import random
-
-from test_gloucestershire_seed import _plain, _small_position
+from test_gloucestershire_seed import _judged, _plain
 
 from goodmeasure.engine import Position, apply_line, get_game, is_won, parse_card, parse_move, write_deal
 from goodmeasure.engine.moves import BOUQUET, COLUMN, FOUNDATION
@@ -90,19 +88,13 @@ def test_after_a_return_only_its_uses_are_made() -> None:
 
 def test_verdicts_agree_with_every_return_made() -> None:
     needed = 0
-    for seed in range(1, 13):
-        rng = random.Random(seed)
-        for _ in range(25):
-            position = _small_position(rng)
-            wins = _plain(position)
-            if wins is None:
-                continue
-            lazy = solve_seed_rule(position, 1_000_000)
-            full = solve_seed_rule(position, 1_000_000, lazy_returns=False)
-            expected = "solvable" if wins else "unsolvable"
-            assert lazy.verdict == full.verdict == expected, write_deal(position)
-            if wins:
-                assert is_won(apply_line(position, lazy.moves))
-                needed += not _without_returns(position)
+    for position, wins in _judged(range(1, 13)):
+        lazy = solve_seed_rule(position, 1_000_000)
+        full = solve_seed_rule(position, 1_000_000, lazy_returns=False)
+        expected = "solvable" if wins else "unsolvable"
+        assert lazy.verdict == full.verdict == expected, write_deal(position)
+        if wins:
+            assert is_won(apply_line(position, lazy.moves))
+            needed += not _without_returns(position)
     # Some of those wins cannot do without a return.
     assert needed >= 3, needed

@@ -4,10 +4,8 @@ bed (solver/gloucestershire/safe_homes.py), and no win is lost by it."""
 
 from __future__ import annotations
 
-import random
-
 from solver_helpers import reference_deal
-from test_gloucestershire_seed import _plain, _small_position
+from test_gloucestershire_seed import _judged, _plain
 
 from goodmeasure.engine import Position, apply_line, get_game, is_won, parse_card, write_deal
 from goodmeasure.engine.moves import FOUNDATION
@@ -85,21 +83,17 @@ def test_verdicts_agree_with_a_plain_search_where_the_rule_applies() -> None:
     # one (a deeper soak, seeds 100-299 with 3 and 4 beds: benchmarks/TUNING.md).
     rules = seed_rules(GAME)
     met = won = 0
-    for seed in range(300, 306):
-        rng = random.Random(seed)
-        for _ in range(25):
-            position = _small_position(rng, 4)
-            beds = tuple(bytes(bed) for bed in position.columns)
-            tops = [bed[-1] if bed else -1 for bed in beds]
-            if safe_home(rules, beds, tops, heights_of(position)) < 0:
-                continue
-            wins = _plain(position)
-            if wins is None:
-                continue
-            met += 1
-            result = solve(position, budget=20_000)
-            assert result.verdict != ("unsolvable" if wins else "solvable"), write_deal(position)
-            won += result.verdict == "solvable"
+
+    def rule_applies(position: Position) -> bool:
+        beds = tuple(bytes(bed) for bed in position.columns)
+        tops = [bed[-1] if bed else -1 for bed in beds]
+        return safe_home(rules, beds, tops, heights_of(position)) >= 0
+
+    for position, wins in _judged(range(300, 306), 4, rule_applies):
+        met += 1
+        result = solve(position, budget=20_000)
+        assert result.verdict != ("unsolvable" if wins else "solvable"), write_deal(position)
+        won += result.verdict == "solvable"
     assert met >= 20, met
     assert won >= 10, won
 
