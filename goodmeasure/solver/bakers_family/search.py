@@ -654,8 +654,8 @@ def _deeper_look(result: SolveResult, budget: int, parking: Parking | None, plan
     searches (:data:`DEEPER`), every search getting twice the nodes of the
     last round, and between the first two rounds the runs game's second
     look; up to ``budget`` nodes in all."""
-    stop = plan[5]
-    runs = None if parking is None else _RunsLook(plan[1], parking, plan[6])
+    _, start, _, _, _, stop, compiled = plan
+    runs = None if parking is None else _RunsLook(start, parking, compiled)
     if runs is not None:
         result = runs.look(result, min(budget, result.nodes + RUNS_LOOK), stop)
     look, first = DEEPER_LOOK, True
