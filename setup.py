@@ -1,8 +1,10 @@
 """The optional compiled solver core; everything else is in pyproject.toml.
 
-Cython translates the Good Measure family's compiled core
-(goodmeasure/solver/bakers_family/_core.pyx, the coarse game and the
-best-first search, and _runs.pyx, the runs game) into two extension modules.
+Cython translates the solver's compiled core into three extension modules:
+goodmeasure/solver/bakers_family/_core.pyx (the coarse game and the
+best-first search of Good Measure and Baker's Dozen), _runs.pyx beside it
+(the runs game), and goodmeasure/solver/gloucestershire/_seed.pyx
+(Gloucestershire's search under the seed rule).
 They are optional: without Cython, or without a working C compiler, the
 package builds and installs all the same, says so in one line, and the
 pure-Python core runs (same results, slower).
@@ -11,10 +13,10 @@ GOODMEASURE_BUILD_CORE picks: unset, the core is built where it can be;
 ``0`` builds without it on purpose; ``1`` wants it, and a build that cannot
 make it fails (CI sets it, so that a broken core is not shipped quietly).
 
-Each build writes down what it compiled (_built_from.py beside the modules:
+Each build writes down what it compiled (goodmeasure/solver/_built_from.py:
 the digest of the .pyx/.pxd sources and of each module built), so that
-goodmeasure/solver/bakers_family/core.py does not run an in-place build that
-an edit has left behind.
+goodmeasure/solver/core.py does not run an in-place build that an edit has
+left behind.
 """
 
 from __future__ import annotations
@@ -28,11 +30,11 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
-#: The package of the compiled core, and its folder in the checkout.
-PACKAGE = "goodmeasure.solver.bakers_family"
-FOLDER = ROOT / "goodmeasure" / "solver" / "bakers_family"
-#: The compiled modules (core.py's COMPILED_MODULES names the same).
-MODULES = ("_core", "_runs")
+#: The package the compiled core is in, and its folder in the checkout.
+PACKAGE = "goodmeasure.solver"
+FOLDER = ROOT / "goodmeasure" / "solver"
+#: The compiled modules under it (core.py's COMPILED_MODULES names the same).
+MODULES = ("bakers_family._core", "bakers_family._runs", "gloucestershire._seed")
 #: "0": without the compiled core; "1": with it or not at all; unset: where it can be.
 WANTED = os.environ.get("GOODMEASURE_BUILD_CORE", "").strip()
 
@@ -45,12 +47,13 @@ def _note(text: str) -> None:
 
 
 def sources_digest(folder: Path) -> str:
-    """The digest of every .pyx and .pxd in ``folder`` (core.py computes the
-    same to tell whether a build is the sources' own)."""
+    """The digest of every .pyx and .pxd under ``folder`` (core.py computes
+    the same to tell whether a build is the sources' own)."""
     digest = hashlib.sha256()
-    for path in sorted([*folder.glob("*.pyx"), *folder.glob("*.pxd")], key=lambda p: p.name):
+    paths = [*folder.rglob("*.pyx"), *folder.rglob("*.pxd")]
+    for path in sorted(paths, key=lambda p: p.relative_to(folder).as_posix()):
         data = path.read_bytes()
-        digest.update(f"{path.name}\0{len(data)}\0".encode())
+        digest.update(f"{path.relative_to(folder).as_posix()}\0{len(data)}\0".encode())
         digest.update(data)
     return digest.hexdigest()
 
@@ -67,9 +70,12 @@ def _extensions() -> list[Extension]:
         _note("Cython is not installed, so the compiled solver core is not built")
         return []
     # Paths relative to setup.py, as setuptools wants them.
-    return [
-        Extension(f"{PACKAGE}.{name}", [f"goodmeasure/solver/bakers_family/{name}.pyx"]) for name in MODULES
-    ]
+    return [Extension(f"{PACKAGE}.{name}", [_source_of(name)]) for name in MODULES]
+
+
+def _source_of(module: str) -> str:
+    """A compiled module's Cython source, relative to setup.py."""
+    return f"goodmeasure/solver/{module.replace('.', '/')}.pyx"
 
 
 class OptionalBuildExt(build_ext):
@@ -126,15 +132,15 @@ class OptionalBuildExt(build_ext):
         the one an in-place build left in the checkout); an in-place build
         keeps the record of the modules it leaves in place."""
         if not self.inplace:
-            (Path(self.build_lib) / "goodmeasure" / "solver" / "bakers_family" / "_built_from.py").unlink(
-                missing_ok=True
-            )
+            (Path(self.build_lib) / "goodmeasure" / "solver" / "_built_from.py").unlink(missing_ok=True)
 
     def _record(self) -> None:
         """Write down what was built, beside the modules: the checkout's
         folder for an in-place build, the wheel's tree otherwise."""
         binaries = {name: _file_digest(Path(self.get_ext_fullpath(f"{PACKAGE}.{name}"))) for name in MODULES}
-        record = Path(self.get_ext_fullpath(f"{PACKAGE}._core")).parent / "_built_from.py"
+        # The package's folder, in the checkout or the wheel's tree.
+        package = Path(self.get_ext_fullpath(f"{PACKAGE}.bakers_family._core")).parent.parent
+        record = package / "_built_from.py"
         lines = [
             '"""Written by setup.py: what the compiled core was built from (see core.py)."""',
             "",

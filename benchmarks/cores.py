@@ -2,7 +2,7 @@
 
 Two cores search the Good Measure family: ``compiled`` (the Cython core,
 where this checkout has it built) and ``python`` (the pure-Python search).
-The package says which it has (``bakers_family.core.available()``) and
+The package says which it has (``goodmeasure.solver.core.available()``) and
 which runs (``GOODMEASURE_CORE``, or the compiled one where it is built);
 ``goodmeasure.solver.solve`` takes ``core=`` to ask for one by name.
 
@@ -40,7 +40,7 @@ ROOT = BENCHMARKS.parent
 
 def available_cores() -> list[str]:
     """The cores this checkout can run, in :data:`CORES` order."""
-    from goodmeasure.solver.bakers_family.core import available
+    from goodmeasure.solver.core import available
 
     return [name for name in CORES if name in available()]
 

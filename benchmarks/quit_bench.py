@@ -156,7 +156,7 @@ def child(actions: int, seed: int, deal_number: int) -> int:
             table.undo()
             QTimer.singleShot(0, guarded(lambda: settle(table)))
             return
-        from goodmeasure.solver.bakers_family.core import core_of
+        from goodmeasure.solver.core import core_of
 
         history = table.session.history
         report = {

@@ -184,7 +184,7 @@ def test_a_build_with_too_few_stacks_is_named(tmp_path: Path) -> None:
 
 
 def test_the_cores_built_are_read_from_the_package(monkeypatch: pytest.MonkeyPatch) -> None:
-    from goodmeasure.solver.bakers_family import core
+    from goodmeasure.solver import core
 
     monkeypatch.setattr(core, "available", lambda: ("compiled", "python"))
     assert cores.available_cores() == ["python", "compiled"]

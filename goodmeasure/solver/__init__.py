@@ -20,13 +20,15 @@ Which file answers which question:
   (the order of the cards), ``bakers_family/coarse_game.py`` (not enough
   places to park cards; its plan also pulls the search),
   ``bakers_family/runs_game.py`` (the runs on the columns).
-- Which core searches that family, compiled or pure Python, and its hint
-  budget? -> ``bakers_family/core.py`` (the compiled core:
-  ``bakers_family/_core.pyx``, ``_runs.pyx``; built by setup.py).
+- Which core searches, compiled or pure Python, and the hint budget? ->
+  ``core.py`` (the compiled core: ``bakers_family/_core.pyx``,
+  ``bakers_family/_runs.pyx``, ``gloucestershire/_seed.pyx``; built by
+  setup.py).
 - How is Golf searched, and when is it lost? -> ``golf/search.py``.
 - How is Gloucestershire searched? -> ``gloucestershire/search.py`` (picks
   the variant's search), ``gloucestershire/seed_rule.py`` (seed rule,
-  exhaustive), ``gloucestershire/free_bouquet.py`` (free bouquet, guided);
+  exhaustive; ``_seed.pyx`` compiled), ``gloucestershire/free_bouquet.py``
+  (free bouquet, guided);
   why is it dead under the seed rule? -> ``gloucestershire/dead_ends.py``.
 - Which move should I play? -> ``hint.py`` (the hint),
   ``ranking.py`` (the fallback ranking when no win is proven).
@@ -38,7 +40,7 @@ A new game family is a folder with an ``__init__`` declaring ``GAMES`` and
 ``solve``, listed in ``search/dispatch.py``'s ``FAMILIES``.
 """
 
-from .bakers_family.core import hint_budget
+from .core import hint_budget
 from .ranking import RankedMove, rank_moves
 from .search.dispatch import solve
 from .search.result import DEFAULT_BUDGET, HINT_BUDGET, SolveResult

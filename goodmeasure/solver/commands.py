@@ -7,7 +7,7 @@ import shlex
 import time
 
 from ..engine import Position
-from .bakers_family.core import core_of, hint_budget
+from .core import core_of, hint_budget
 from .hint import Hint, compute_hint
 from .rating import difficulty
 from .search.dispatch import solve

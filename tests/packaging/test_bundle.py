@@ -145,7 +145,7 @@ def test_bundle_runs_the_solver_core_of_the_checkout(bundle: Path, outside: Path
     """The bundle is built from the checkout: with the compiled core built
     into it, the bundle carries and runs it (packaging/goodmeasure.spec names
     its modules, which are loaded by name); without, the pure-Python core."""
-    from goodmeasure.solver.bakers_family import core
+    from goodmeasure.solver import core
 
     deal_file = outside / "gm1.deal"
     deal_file.write_text(engine.write_deal(engine.deal("good-measure", 1)), encoding="utf-8")

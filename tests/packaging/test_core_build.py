@@ -19,11 +19,12 @@ from pathlib import Path
 import pytest
 from install_checks import REPO, describe, run
 
-from goodmeasure.solver.bakers_family import core
+from goodmeasure.solver import core
 
 pytestmark = pytest.mark.slow
 
-CORE_FOLDER = Path("goodmeasure", "solver", "bakers_family")
+#: The package the compiled core is built in (its modules in its families' folders).
+CORE_FOLDER = Path("goodmeasure", "solver")
 NOTE = "the solver runs its pure-Python core (same results, slower)."
 
 
@@ -33,9 +34,10 @@ def source(tmp_path: Path) -> Path:
     for name in ("setup.py", "pyproject.toml", "README.md", "LICENSE", "resources/cards/LICENSE"):
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(REPO / name, root / name)
-    (root / CORE_FOLDER).mkdir(parents=True)
-    for path in [*(REPO / CORE_FOLDER).glob("*.pyx"), *(REPO / CORE_FOLDER).glob("*.pxd")]:
-        shutil.copy2(path, root / CORE_FOLDER / path.name)
+    for path in [*(REPO / CORE_FOLDER).rglob("*.pyx"), *(REPO / CORE_FOLDER).rglob("*.pxd")]:
+        copy = root / CORE_FOLDER / path.relative_to(REPO / CORE_FOLDER)
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, copy)
     return root
 
 
@@ -61,7 +63,7 @@ def _copied_record(source: Path) -> None:
 
 
 def _built(folder: Path) -> list[Path]:
-    return [*folder.glob("*.so"), *folder.glob("*.pyd"), *folder.glob("_built_from.py")]
+    return [*folder.rglob("*.so"), *folder.rglob("*.pyd"), *folder.glob("_built_from.py")]
 
 
 needs_cc = pytest.mark.skipif(
@@ -109,13 +111,16 @@ def test_a_build_writes_down_what_it_compiled(source: Path) -> None:
     assert core.sources_digest(source / CORE_FOLDER) == record.SOURCES
     modules: dict[str, Path | None] = {}
     for name in core.COMPILED_MODULES:
+        family, stem = name.split(".")
         (module,) = [
-            p for p in folder.iterdir() if p.name.startswith(f"{name}.") and p.suffix in (".so", ".pyd")
+            p
+            for p in (folder / family).iterdir()
+            if p.name.startswith(f"{stem}.") and p.suffix in (".so", ".pyd")
         ]
         assert record.BINARIES[name] == hashlib.sha256(module.read_bytes()).hexdigest()
         modules[name] = module
-        shutil.copy2(module, source / CORE_FOLDER / module.name)
+        shutil.copy2(module, source / CORE_FOLDER / family / module.name)
     built = core.Built(record.SOURCES, record.BINARIES)
     assert core.stale_reason(source / CORE_FOLDER, built, modules) is None
     # Cython's C files stay out of the package's folder.
-    assert not [p.name for p in (source / CORE_FOLDER).iterdir() if p.suffix == ".c"]
+    assert not [p.name for p in (source / CORE_FOLDER).rglob("*.c")]

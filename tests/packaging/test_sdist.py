@@ -79,19 +79,25 @@ def test_source_archive_builds_the_compiled_core_and_carries_no_build(tmp_path: 
     builds them, with or without a compiler), and nothing a build in the
     checkout left there: no compiled module, C file, or record of a build."""
     source = _copy_of_the_checkout(tmp_path)
-    core = source / "goodmeasure" / "solver" / "bakers_family"
+    solver = source / "goodmeasure" / "solver"
     # As an in-place build leaves the checkout (whether or not one was run).
-    (core / "_built_from.py").write_text('SOURCES = ""\nBINARIES = {}\n', encoding="utf-8")
-    for leftover in ("_core.cpython-311-x86_64-linux-gnu.so", "_core.c", "_runs.pyd"):
-        (core / leftover).write_bytes(b"built")
+    (solver / "_built_from.py").write_text('SOURCES = ""\nBINARIES = {}\n', encoding="utf-8")
+    for leftover in (
+        "bakers_family/_core.cpython-311-x86_64-linux-gnu.so",
+        "bakers_family/_core.c",
+        "bakers_family/_runs.pyd",
+        "gloucestershire/_seed.c",
+        "gloucestershire/_seed.cpython-311-x86_64-linux-gnu.so",
+    ):
+        (solver / leftover).write_bytes(b"built")
     names = _archive_names(source, tmp_path)
-    folder = "goodmeasure/solver/bakers_family"
+    folder = "goodmeasure/solver"
     sources = {
-        f"{folder}/{path.name}"
+        path.relative_to(REPO).as_posix()
         for pattern in ("*.pyx", "*.pxd", "*.pyi")
-        for path in (REPO / folder).glob(pattern)
+        for path in (REPO / folder).rglob(pattern)
     }
-    assert f"{folder}/_core.pxd" in sources
+    assert {f"{folder}/bakers_family/_core.pxd", f"{folder}/gloucestershire/_seed.pyx"} <= sources
     assert sources <= names
     built = [n for n in names if n.endswith((".so", ".pyd", ".c")) or n.endswith("/_built_from.py")]
     assert not built, built

@@ -43,7 +43,7 @@ from PySide6.QtCore import QLibraryInfo
 
 from goodmeasure import engine
 from goodmeasure.languages import TRANSLATED
-from goodmeasure.solver.bakers_family import core
+from goodmeasure.solver import core
 
 # The languages PySide6 ships Qt's own translation (qtbase_<code>.qm) for.
 QT_TRANSLATED = {
@@ -210,15 +210,15 @@ def test_wheel_carries_every_module_and_nothing_else(wheel: Path) -> None:
 
 def test_wheel_carries_the_compiled_core_built_not_its_sources(wheel: Path) -> None:
     """Built where Cython and a C compiler are at hand (as here, or the
-    workflow's cibuildwheel), the wheel carries both compiled modules and the
-    record of their build; never the Cython sources, nor half a core."""
-    folder = "goodmeasure/solver/bakers_family"
+    workflow's cibuildwheel), the wheel carries every compiled module and the
+    record of their build; never the Cython sources, nor part of a core."""
+    folder = "goodmeasure/solver"
     names = set(zipfile.ZipFile(wheel).namelist())
     assert not [n for n in names if n.startswith(folder) and n.endswith((".pyx", ".pxd", ".c"))]
     compiled = sorted(
-        n.rsplit("/", 1)[1].split(".", 1)[0]
+        n.removeprefix(f"{folder}/").split(".", 1)[0].replace("/", ".")
         for n in names
-        if n.startswith(f"{folder}/_") and n.endswith((".so", ".pyd"))
+        if n.startswith(f"{folder}/") and n.endswith((".so", ".pyd"))
     )
     if importlib.util.find_spec("Cython") is None or shutil.which(os.environ.get("CC", "cc")) is None:
         assert compiled in ([], list(core.COMPILED_MODULES))

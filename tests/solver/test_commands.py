@@ -89,8 +89,7 @@ def test_hint_says_a_loss_the_solver_proved_is_proven(
 def test_solve_searches_as_far_as_a_hint_by_default(
     deal_file: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from goodmeasure.solver import commands
-    from goodmeasure.solver.bakers_family import core
+    from goodmeasure.solver import commands, core
     from goodmeasure.solver.search.dispatch import solve
     from goodmeasure.solver.search.result import COMPILED_HINT_BUDGET, HINT_BUDGET
 

@@ -1,4 +1,4 @@
-"""Which solver core runs (goodmeasure/solver/bakers_family/core.py): the
+"""Which solver core runs (goodmeasure/solver/core.py): the
 environment variable's choices, a build left behind by an edit, the hint
 budget per core, and ``solve --json`` naming the core."""
 
@@ -17,8 +17,7 @@ import pytest
 
 from goodmeasure.cli import main
 from goodmeasure.engine import deal, get_game, write_deal
-from goodmeasure.solver import solve
-from goodmeasure.solver.bakers_family import core
+from goodmeasure.solver import core, solve
 from goodmeasure.solver.search.result import COMPILED_HINT_BUDGET, HINT_BUDGET
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,7 +26,7 @@ BUILD_HINT = "the compiled solver core is not built here: python setup.py build_
 #: A folder as an in-place build leaves it, the build's record, its modules.
 Build = tuple[Path, core.Built, dict[str, Path | None]]
 
-BUILT = core._State(core.CompiledCore(types.ModuleType("_core"), types.ModuleType("_runs")), "")
+BUILT = core._State(core.CompiledCore(*map(types.ModuleType, core.COMPILED_MODULES)), "")
 NOT_BUILT = core._State(None, "the compiled solver core is not built (_core, _runs missing)")
 
 
@@ -81,12 +80,15 @@ def _setup_py() -> types.ModuleType:
 def build(tmp_path: Path) -> Build:
     """A folder as an in-place build leaves it: sources, modules and the
     record of both, as setup.py writes it."""
-    (tmp_path / "_core.pyx").write_text("# the coarse game\n", encoding="utf-8")
-    (tmp_path / "_core.pxd").write_text("# its C view\n", encoding="utf-8")
-    (tmp_path / "_runs.pyx").write_text("# the runs game\n", encoding="utf-8")
+    for family in ("bakers_family", "gloucestershire"):
+        (tmp_path / family).mkdir()
+    (tmp_path / "bakers_family" / "_core.pyx").write_text("# the coarse game\n", encoding="utf-8")
+    (tmp_path / "bakers_family" / "_core.pxd").write_text("# its C view\n", encoding="utf-8")
+    (tmp_path / "bakers_family" / "_runs.pyx").write_text("# the runs game\n", encoding="utf-8")
+    (tmp_path / "gloucestershire" / "_seed.pyx").write_text("# the seed rule\n", encoding="utf-8")
     modules: dict[str, Path | None] = {}
     for name in core.COMPILED_MODULES:
-        modules[name] = tmp_path / f"{name}.so"
+        modules[name] = tmp_path / f"{name.replace('.', '/')}.so"
         modules[name].write_bytes(f"machine code of {name}".encode())  # type: ignore[union-attr]
     binaries = {name: hashlib.sha256(path.read_bytes()).hexdigest() for name, path in modules.items() if path}
     return tmp_path, core.Built(_setup_py().sources_digest(tmp_path), binaries), modules
@@ -98,7 +100,15 @@ def test_a_fresh_build_runs(build: Build) -> None:
     assert core.stale_reason(folder, built, modules) is None
 
 
-@pytest.mark.parametrize("edited", ["_core.pyx", "_core.pxd", "_runs.pyx"])
+@pytest.mark.parametrize(
+    "edited",
+    [
+        "bakers_family/_core.pyx",
+        "bakers_family/_core.pxd",
+        "bakers_family/_runs.pyx",
+        "gloucestershire/_seed.pyx",
+    ],
+)
 def test_a_build_left_behind_by_an_edit_is_not_run(build: Build, edited: str) -> None:
     folder, built, modules = build
     with (folder / edited).open("a", encoding="utf-8") as source:
@@ -113,8 +123,8 @@ def test_a_module_rebuilt_another_way_is_not_run(build: Build) -> None:
     """cythonize -i after an edit, the edit then undone: the sources match
     the record again, the module does not."""
     folder, built, modules = build
-    assert modules["_runs"] is not None
-    modules["_runs"].write_bytes(b"other machine code")
+    assert modules["gloucestershire._seed"] is not None
+    modules["gloucestershire._seed"].write_bytes(b"other machine code")
     assert "not the one setup.py built" in (core.stale_reason(folder, built, modules) or "")
 
 
@@ -123,13 +133,14 @@ def test_a_build_without_its_record_or_a_module_is_not_run(
 ) -> None:
     folder, built, modules = build
     assert "without setup.py's record" in (core.stale_reason(folder, None, modules) or "")
-    assert "not built (_runs missing)" in (core.stale_reason(folder, built, {**modules, "_runs": None}) or "")
+    missing = {**modules, "bakers_family._runs": None}
+    assert "not built (bakers_family._runs missing)" in (core.stale_reason(folder, built, missing) or "")
 
 
 def test_an_installed_core_without_its_sources_runs(build: Build) -> None:
     """A wheel or a bundle ships no .pyx: it runs the modules it was built with."""
     folder, built, modules = build
-    for source in [*folder.glob("*.pyx"), *folder.glob("*.pxd")]:
+    for source in [*folder.rglob("*.pyx"), *folder.rglob("*.pxd")]:
         source.unlink()
     assert core.stale_reason(folder, built, modules) is None
 
@@ -138,11 +149,11 @@ def test_the_package_does_not_run_a_stale_build(monkeypatch: pytest.MonkeyPatch)
     """The package's own check, with a record naming other sources: not
     run, and asked for by name an error that says how to build it."""
     pytest.importorskip("goodmeasure.solver.bakers_family._core", reason=BUILD_HINT)
-    record = types.ModuleType("goodmeasure.solver.bakers_family._built_from")
+    record = types.ModuleType("goodmeasure.solver._built_from")
     record.SOURCES = "0" * 64  # type: ignore[attr-defined]
     record.BINARIES = {}  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, record.__name__, record)
-    monkeypatch.setattr(sys.modules["goodmeasure.solver.bakers_family"], "_built_from", record, raising=False)
+    monkeypatch.setattr(sys.modules["goodmeasure.solver"], "_built_from", record, raising=False)
     state = core._inspect()
     assert state.modules is None and "other sources" in state.why_not
     assert core.choose(None, state) == "python"
@@ -158,7 +169,7 @@ def test_the_built_core_is_fresh_and_runs() -> None:
     assert core.available() == ("compiled", "python")
     modules = core.compiled_modules("compiled")
     assert modules is not None
-    assert [m.__name__.rsplit(".", 1)[1] for m in modules] == list(core.COMPILED_MODULES)
+    assert [m.__name__.removeprefix("goodmeasure.solver.") for m in modules] == list(core.COMPILED_MODULES)
     if os.environ.get(core.CORE_VARIABLE, "") != "python":
         assert core.CORE == "compiled" and core.compiled_modules() is modules
     else:
@@ -178,16 +189,20 @@ def test_the_compiled_core_asked_for_by_the_search_where_it_cannot_run_is_an_err
 
 def test_solve_searches_the_core_it_is_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
     position = deal("good-measure", 4)
+    flowers = deal("gloucestershire", 4)
     # Either core where both can run, and the same answer from both.
     if "compiled" in core.available():
         assert solve(position, 3000, core="compiled") == solve(position, 3000, core="python")
+        assert solve(flowers, 3000, core="compiled") == solve(flowers, 3000, core="python")
     # Asked for by name, the compiled core that cannot run is an error, not
-    # a quiet fallback, in Good Measure; Golf has one search whatever the core.
+    # a quiet fallback, in Good Measure and Gloucestershire; Golf has one
+    # search whatever the core.
     monkeypatch.setattr(core, "_STATE", NOT_BUILT)
     monkeypatch.setattr(core, "CORE", "python")
-    with pytest.raises(ImportError, match="not built"):
-        solve(position, 3000, core="compiled")
-    assert solve(position, 3000, core="python").nodes > 0
+    for searched in (position, flowers):
+        with pytest.raises(ImportError, match="not built"):
+            solve(searched, 3000, core="compiled")
+        assert solve(searched, 3000, core="python").nodes > 0
     assert solve(deal("golf", 4), 3000, core="compiled").nodes > 0
 
 
@@ -195,16 +210,18 @@ def test_solve_searches_the_core_it_is_asked_for(monkeypatch: pytest.MonkeyPatch
 
 
 @pytest.mark.parametrize("running", ["compiled", "python"])
-def test_golf_and_gloucestershire_keep_the_pure_python_hint_budget(
+def test_golf_and_the_free_bouquet_keep_the_pure_python_hint_budget(
     running: core.CoreName, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Golf and Gloucestershire with the free bouquet have one search, in
+    Python; the others run on the core that runs, with its budget."""
     monkeypatch.setattr(core, "CORE", running)
-    for game in ("golf", "gloucestershire"):
-        assert core.core_of(get_game(game)) == "python"
-        assert core.hint_budget(get_game(game)) == HINT_BUDGET
-    for game in ("good-measure", "bakers-dozen"):
-        assert core.core_of(get_game(game)) == running
-        assert core.hint_budget(get_game(game)) == core.hint_budget_of(running)
+    for game in (get_game("golf"), get_game("gloucestershire", {"free-bouquet"})):
+        assert core.core_of(game) == "python"
+        assert core.hint_budget(game) == HINT_BUDGET
+    for game in (get_game("good-measure"), get_game("bakers-dozen"), get_game("gloucestershire")):
+        assert core.core_of(game) == running
+        assert core.hint_budget(game) == core.hint_budget_of(running)
 
 
 def test_each_core_has_its_hint_budget() -> None:

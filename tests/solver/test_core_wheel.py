@@ -16,8 +16,9 @@ import os
 import pytest
 
 from goodmeasure.engine import apply_line, deal, is_won
-from goodmeasure.solver.bakers_family import core
+from goodmeasure.solver import core
 from goodmeasure.solver.bakers_family.search import solve_bakers
+from goodmeasure.solver.gloucestershire.search import solve_gloucestershire
 
 pytest.importorskip(
     "goodmeasure.solver.bakers_family._core",
@@ -45,3 +46,12 @@ def test_both_cores_search_alike(game: str, number: int) -> None:
     assert (compiled.verdict, compiled.nodes, compiled.moves) == (python.verdict, python.nodes, python.moves)
     if compiled.verdict == "solvable":
         assert is_won(apply_line(position, compiled.moves))
+
+
+@pytest.mark.parametrize("number", [1, 2, 3, 4, 5, 6])
+def test_both_cores_search_gloucestershire_alike(number: int) -> None:
+    """Under the seed rule (most deals are proven lost within the budget)."""
+    position = deal("gloucestershire", number)
+    python = solve_gloucestershire(position, BUDGET, None, "python")
+    compiled = solve_gloucestershire(position, BUDGET, None, "compiled")
+    assert (compiled.verdict, compiled.nodes, compiled.moves) == (python.verdict, python.nodes, python.moves)

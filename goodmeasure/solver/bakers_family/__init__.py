@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING
 from ...engine.games import BAKERS_DOZEN, GOOD_MEASURE
 
 if TYPE_CHECKING:
-    from ...engine import Position
+    from ...engine import Game, Position
+    from ..core import CoreName
     from ..search.result import Cancelled, SolveResult
-    from .core import CoreName
 
 #: The games this family solves (the dispatcher reads this).
 GAMES: tuple[str, ...] = (GOOD_MEASURE, BAKERS_DOZEN)
@@ -30,7 +30,7 @@ GAMES: tuple[str, ...] = (GOOD_MEASURE, BAKERS_DOZEN)
 def solve(
     position: Position, budget: int, cancelled: Cancelled | None, core: CoreName | None = None
 ) -> SolveResult:
-    """The family's search on ``core`` (:mod:`.core`), where the engine's
+    """The family's search on ``core`` (:mod:`..core`), where the engine's
     rules fit its proofs."""
     from .premise import premise_holds
     from .search import solve_bakers
@@ -38,3 +38,8 @@ def solve(
     if not premise_holds(position.game):
         raise ValueError(f"no search for {position.game.name}: its rules fit no proof here")
     return solve_bakers(position, budget, cancelled, core)
+
+
+def has_compiled_search(game: Game) -> bool:
+    """Both games have one (``_core`` and ``_runs``, :mod:`..core`)."""
+    return True

@@ -27,10 +27,10 @@ from ...engine.cards import KING, RANK, SUIT
 from ...engine.games import GOOD_MEASURE
 from ...engine.moves import COLUMN, FOUNDATION
 from ...engine.rules import cards_taken_by, next_on_foundation
+from ..core import CompiledCore, CoreName, compiled_modules
 from ..search.bestfirst import FRONTIER_CAP, best_first
 from ..search.result import SOLVABLE, UNKNOWN, UNSOLVABLE, Cancelled, SolveResult
 from .coarse_game import HEIGHT_UNIT, Parking, encode_heights
-from .core import CompiledCore, CoreName, compiled_modules
 from .dead_ends import is_dead, suit_heights
 from .runs_game import Runs
 
@@ -616,7 +616,7 @@ def solve_bakers(
 ) -> SolveResult:
     """The search for a game that :func:`.premise.premise_holds` for (the
     dispatch in :mod:`..search.dispatch` sends it no other), with ``core``
-    (:mod:`.core`; the one that runs by default): both give the same result."""
+    (:mod:`..core`; the one that runs by default): both give the same result."""
     compiled = compiled_modules(core)
     safe, start = play_safe(position)
     if is_dead(start.columns):
@@ -736,7 +736,7 @@ def _search(
     search expands, and what it knows to win pulls the search by that much.
     ``weights`` are the estimate's. Also says whether the coarse game found
     a coarse win from the start, and gives the coarse game. ``compiled``:
-    the compiled core to run it on (:mod:`.core`), None for this module's."""
+    the compiled core to run it on (:mod:`..core`), None for this module's."""
     heights = tuple(suit_heights(start.foundations))
     parking = Parking(start.columns) if compiled is None else compiled.core.CoarseGame(start.columns)
     verdict = parking.is_lost(parking.coarse(start.columns, heights), root_look, cancelled)

@@ -3,7 +3,8 @@
 - :mod:`.search`: picks the search for the variant, and the reference
   search over engine positions the compact ones are checked against.
 - :mod:`.seed_rule`: the exhaustive search under the seed rule (only the
-  bouquet's top card plays), on a compact state.
+  bouquet's top card plays), on a compact state; ``_seed.pyx`` is the same
+  search compiled (:mod:`..core` says which runs).
 - :mod:`.dead_ends`: positions proven lost under the seed rule.
 - :mod:`.lazy_returns`: under the seed rule, a card comes back from its
   foundation only to be used at once.
@@ -20,7 +21,8 @@ from typing import TYPE_CHECKING
 from ...engine.games import GLOUCESTERSHIRE
 
 if TYPE_CHECKING:
-    from ...engine import Position
+    from ...engine import Game, Position
+    from ..core import CoreName
     from ..search.result import Cancelled, SolveResult
 
 #: The games this family solves (the dispatcher reads this).
@@ -28,10 +30,16 @@ GAMES: tuple[str, ...] = (GLOUCESTERSHIRE,)
 
 
 def solve(
-    position: Position, budget: int, cancelled: Cancelled | None, core: str | None = None
+    position: Position, budget: int, cancelled: Cancelled | None, core: CoreName | None = None
 ) -> SolveResult:
-    """Gloucestershire's search (imported on first use): one search, whatever ``core``
-    names (the Good Measure family's choice)."""
+    """Gloucestershire's search (imported on first use), under the seed rule
+    on ``core`` (:mod:`..core`)."""
     from .search import solve_gloucestershire
 
-    return solve_gloucestershire(position, budget, cancelled)
+    return solve_gloucestershire(position, budget, cancelled, core)
+
+
+def has_compiled_search(game: Game) -> bool:
+    """The seed rule's search has one (``_seed``); the free bouquet's is pure
+    Python."""
+    return not game.free_bouquet

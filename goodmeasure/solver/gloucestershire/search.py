@@ -21,11 +21,12 @@ from fractions import Fraction
 from ...engine import Card, Pile, Position, apply, legal_moves
 from ...engine.moves import BOUQUET, COLUMN, FOUNDATION
 from ...engine.rules import builds_on, foundation_for
+from ..core import CoreName, compiled_modules
 from ..search.dfs import Child
 from ..search.result import Cancelled, SolveResult
 from .dead_ends import SeedDeadEnds
 from .free_bouquet import bed_top_facts, solve_free_bouquet
-from .seed_rule import seed_rules, solve_seed_rule
+from .seed_rule import seed_rules, solve_seed_compiled, solve_seed_rule
 
 FlowerKey = tuple[bytes, bytes, int | bytes]
 
@@ -152,9 +153,17 @@ class GloucestershireProblem:
         return [child for _, child in scored]
 
 
-def solve_gloucestershire(position: Position, budget: int, cancelled: Cancelled | None) -> SolveResult:
+def solve_gloucestershire(
+    position: Position, budget: int, cancelled: Cancelled | None, core: CoreName | None = None
+) -> SolveResult:
+    """The free bouquet's guided search, or the seed rule's exhaustive one on
+    ``core`` (:mod:`..core`; both cores expand the same positions)."""
     if position.game.free_bouquet:
         # Far too large to exhaust: let the estimate lead to a win.
         return solve_free_bouquet(position, budget, cancelled, FREE_WEIGHTS)
+    nodes = int(budget * SEED_NODES)
+    compiled = compiled_modules(core)
+    if compiled is not None:
+        return solve_seed_compiled(compiled.seed, position, nodes, cancelled)
     dead = SeedDeadEnds(seed_rules(position.game), bytes(position.bouquet))
-    return solve_seed_rule(position, int(budget * SEED_NODES), cancelled, dead.is_dead)
+    return solve_seed_rule(position, nodes, cancelled, dead.is_dead)

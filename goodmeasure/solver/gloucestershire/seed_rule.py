@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from types import ModuleType
 
 from ...engine import Game, Move, Position, apply_line, is_won
 from ...engine.cards import SUIT
@@ -274,6 +275,45 @@ def solve_seed_rule(
         result = depth_first(problem, (*root, 0), [], budget, cancelled, table_cap)
     else:
         result = depth_first(SeedProblem(rules, bouquet, dead), root, [], budget, cancelled, table_cap)
+    return _replayed(start, result)
+
+
+def _step_move(kind: int, a: int, b: int) -> Move:
+    """A step of the compiled search (``_seed.pyx``: its kind; the bed a card
+    leaves, or a suit; the bed it goes to) as a move. A move to or from a
+    foundation names it by its suit, as above."""
+    if kind == 0:
+        return Move(COLUMN, a, COLUMN, b)
+    if kind == 1:
+        return Move(COLUMN, b, FOUNDATION, -1)  # home, to suit a
+    if kind == 2:
+        return Move(BOUQUET, -1, COLUMN, b)
+    if kind == 3:
+        return Move(BOUQUET, -1, FOUNDATION, -1)
+    return Move(FOUNDATION, a, COLUMN, b)  # back from suit a
+
+
+def solve_seed_compiled(
+    seed: ModuleType,
+    start: Position,
+    budget: int,
+    cancelled: Cancelled | None = None,
+    table_cap: int = TABLE_CAP,
+) -> SolveResult:
+    """:func:`solve_seed_rule` with the lazy returns and the dead-end test of
+    :mod:`.dead_ends`, on the compiled core's ``seed`` module (``_seed``):
+    the same positions expanded, the same verdict, line and nodes."""
+    rules = seed_rules(start.game)
+    beds = [bytes(bed) for bed in start.columns]
+    search = seed.SeedSearch(rules, bytes(start.bouquet), beds, heights_of(start), True)
+    verdict, steps, nodes = search.search(budget, cancelled, table_cap)
+    moves = [_step_move(*step) for step in steps]
+    return _replayed(start, SolveResult(verdict, moves, nodes))
+
+
+def _replayed(start: Position, result: SolveResult) -> SolveResult:
+    """A win with its foundations named as the engine names them, checked
+    by replaying it in the engine; any other result as it is."""
     if result.verdict != SOLVABLE:
         return result
     moves = engine_line(start, result.moves)

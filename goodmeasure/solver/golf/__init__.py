@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...engine.games import GOLF
 
 if TYPE_CHECKING:
-    from ...engine import Position
+    from ...engine import Game, Position
     from ..search.result import Cancelled, SolveResult
 
 #: The games this family solves (the dispatcher reads this).
@@ -18,8 +18,13 @@ GAMES: tuple[str, ...] = (GOLF,)
 def solve(
     position: Position, budget: int, cancelled: Cancelled | None, core: str | None = None
 ) -> SolveResult:
-    """Golf's search (imported on first use): one search, whatever ``core``
-    names (the Good Measure family's choice)."""
+    """Golf's search (imported on first use): one search, in Python, whatever
+    ``core`` names."""
     from .search import solve_golf
 
     return solve_golf(position, budget, cancelled)
+
+
+def has_compiled_search(game: Game) -> bool:
+    """Golf's search is pure Python."""
+    return False

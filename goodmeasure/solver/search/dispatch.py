@@ -17,7 +17,8 @@ from .. import bakers_family, gloucestershire, golf
 from .result import DEFAULT_BUDGET, NODE_SCALE, SOLVABLE, Cancelled, SolveResult
 
 if TYPE_CHECKING:
-    from ..bakers_family.core import CoreName
+    from ...engine import Game
+    from ..core import CoreName
 
 
 class Family(Protocol):
@@ -29,6 +30,8 @@ class Family(Protocol):
     def solve(
         self, position: Position, budget: int, cancelled: Cancelled | None, core: CoreName | None = None
     ) -> SolveResult: ...
+
+    def has_compiled_search(self, game: Game) -> bool: ...
 
 
 #: Every game family, each declaring the games it solves.
@@ -50,8 +53,8 @@ def solve(
     "unsolvable" (an exhaustive search found none) or "unknown" (the budget
     ran out or ``cancelled`` returned True). The result depends on nothing
     but the position and the budget (see :data:`NODE_SCALE`), whichever
-    ``core`` searches: it names the Good Measure family's search core
-    (:mod:`..bakers_family.core`; None for the one that runs by default, an
+    ``core`` searches: it names the search core where the game has a
+    compiled one (:mod:`..core`; None for the one that runs by default, an
     error where it cannot run); the other games have one search.
     """
     if is_won(position):

@@ -1,12 +1,15 @@
-"""Which core runs the Good Measure family's search: compiled or pure Python.
+"""Which core runs the solver's exhaustive searches: compiled or pure Python.
 
-The compiled core is two Cython extension modules, ``_core`` (the coarse
-game and the best-first search over compact C state) and ``_runs`` (the
-runs game), built from ``_core.pyx`` and ``_runs.pyx`` by setup.py where
-Cython and a C compiler are at hand. The pure-Python modules beside them
-stay the reference and the fallback: both cores give the same verdicts and
-lines for the same budget; the compiled one is only faster, and so gets a
-larger hint budget (:func:`hint_budget_of`).
+The compiled core is three Cython extension modules, built by setup.py
+where Cython and a C compiler are at hand: ``bakers_family/_core`` (the
+coarse game and the best-first search over compact C state) and
+``bakers_family/_runs`` (the runs game) for Good Measure and Baker's Dozen,
+``gloucestershire/_seed`` for Gloucestershire under the seed rule. The
+pure-Python modules beside them stay the reference and the fallback: both
+cores give the same verdicts and lines for the same budget; the compiled
+one is only faster, and so gets a larger hint budget
+(:func:`hint_budget_of`). Golf and Gloucestershire with the free bouquet
+have one search, in Python.
 
 ``GOODMEASURE_CORE`` picks: unset, the compiled core where it is built and
 the pure-Python one elsewhere; ``python`` the pure-Python one even where the
@@ -17,9 +20,9 @@ that ran ("core").
 An in-place build (``python setup.py build_ext --inplace``) that an edit of
 the .pyx/.pxd sources has left behind is not run: setup.py writes down the
 digest of the sources it compiled and of each module it built
-(``_built_from.py``), and where the sources sit beside the modules (a
-checkout) they must still match. An installed wheel or a bundle carries no
-sources, and runs the modules it was built with.
+(``_built_from.py`` in this package), and where the sources sit beside the
+modules (a checkout) they must still match. An installed wheel or a bundle
+carries no sources, and runs the modules it was built with.
 """
 
 from __future__ import annotations
@@ -33,16 +36,15 @@ from pathlib import Path
 from types import ModuleType
 from typing import Literal, NamedTuple
 
-from ...engine import Game
-from ..search.result import COMPILED_HINT_BUDGET, HINT_BUDGET
-from . import GAMES
+from ..engine import Game
+from .search.result import COMPILED_HINT_BUDGET, HINT_BUDGET
 
 CoreName = Literal["compiled", "python"]
 
 #: The environment variable that picks a core.
 CORE_VARIABLE = "GOODMEASURE_CORE"
-#: The compiled core's modules, in this package (setup.py builds the same).
-COMPILED_MODULES = ("_core", "_runs")
+#: The compiled core's modules, under this package (setup.py builds the same).
+COMPILED_MODULES = ("bakers_family._core", "bakers_family._runs", "gloucestershire._seed")
 #: How to build the compiled core into a checkout, for the messages.
 BUILD_IN_PLACE = "python setup.py build_ext --inplace"
 
@@ -57,15 +59,17 @@ class Built(NamedTuple):
 
 
 def sources_digest(folder: Path) -> str | None:
-    """The digest of every .pyx and .pxd in ``folder``, as setup.py takes it;
-    None where there are none (an installed wheel, a bundle)."""
-    paths = sorted([*folder.glob("*.pyx"), *folder.glob("*.pxd")], key=lambda p: p.name)
+    """The digest of every .pyx and .pxd under ``folder``, as setup.py takes
+    it; None where there are none (an installed wheel, a bundle)."""
+    paths = sorted(
+        [*folder.rglob("*.pyx"), *folder.rglob("*.pxd")], key=lambda p: p.relative_to(folder).as_posix()
+    )
     if not paths:
         return None
     digest = hashlib.sha256()
     for path in paths:
         data = path.read_bytes()
-        digest.update(f"{path.name}\0{len(data)}\0".encode())
+        digest.update(f"{path.relative_to(folder).as_posix()}\0{len(data)}\0".encode())
         digest.update(data)
     return digest.hexdigest()
 
@@ -95,8 +99,9 @@ def stale_reason(folder: Path, built: Built | None, modules: Mapping[str, Path |
 class CompiledCore(NamedTuple):
     """The compiled core's modules."""
 
-    core: ModuleType  # _core: the coarse game, the order test, the best-first search
-    runs: ModuleType  # _runs: the runs game
+    core: ModuleType  # bakers_family._core: the coarse game, the order test, the best-first search
+    runs: ModuleType  # bakers_family._runs: the runs game
+    seed: ModuleType  # gloucestershire._seed: Gloucestershire's search under the seed rule
 
 
 class _State(NamedTuple):
@@ -120,10 +125,10 @@ def _inspect() -> _State:
     if why_not is not None:
         return _State(None, f"{why_not} ({BUILD_IN_PLACE} builds it into a checkout)")
     try:
-        core, runs = (importlib.import_module(f"{__package__}.{name}") for name in COMPILED_MODULES)
+        modules = [importlib.import_module(f"{__package__}.{name}") for name in COMPILED_MODULES]
     except Exception as error:  # noqa: BLE001 -- any failure to load: the pure-Python core runs
         return _State(None, f"the compiled solver core does not load ({type(error).__name__}: {error})")
-    return _State(CompiledCore(core, runs), "")
+    return _State(CompiledCore(*modules), "")
 
 
 def choose(wanted: str | None, state: _State) -> CoreName:
@@ -145,7 +150,7 @@ def choose(wanted: str | None, state: _State) -> CoreName:
 
 _STATE = _inspect()
 
-#: The core that runs the Good Measure family's search.
+#: The core that runs the searches that have a compiled one (:func:`core_of`).
 CORE: CoreName = choose(os.environ.get(CORE_VARIABLE), _STATE)
 
 
@@ -155,7 +160,7 @@ def available() -> tuple[CoreName, ...]:
 
 
 def compiled_modules(core: CoreName | None = None) -> CompiledCore | None:
-    """What the family's search runs with ``core`` (None: :data:`CORE`): the
+    """What a search runs with ``core`` (None: :data:`CORE`): the
     compiled core's modules, or None for the pure-Python modules. Asking for
     the compiled core where it cannot run (not built, not loading, or left
     behind by an edit) is an error that says why."""
@@ -167,14 +172,18 @@ def compiled_modules(core: CoreName | None = None) -> CompiledCore | None:
 
 
 def hint_budget_of(core: CoreName) -> int:
-    """Nodes for a hint in the Good Measure family with ``core``."""
+    """Nodes for a hint with ``core``, in a game it searches (:func:`core_of`)."""
     return COMPILED_HINT_BUDGET if core == "compiled" else HINT_BUDGET
 
 
 def core_of(game: Game) -> CoreName:
-    """The core that searches ``game``: :data:`CORE` for the family's games;
-    every other game's search is pure Python whichever core is built."""
-    return CORE if game.name in GAMES else "python"
+    """The core that searches ``game``: :data:`CORE` where its family has a
+    compiled search for it (Good Measure, Baker's Dozen, Gloucestershire
+    under the seed rule); elsewhere pure Python, whichever core is built."""
+    from .search.dispatch import REGISTRY
+
+    family = REGISTRY.get(game.name)
+    return CORE if family is not None and family.has_compiled_search(game) else "python"
 
 
 def hint_budget(game: Game) -> int:
