@@ -1,7 +1,8 @@
-"""The Good Measure family's search cores, as the benchmarks run them.
+"""The solver's search cores, as the benchmarks run them.
 
-Two cores search the Good Measure family: ``compiled`` (the Cython core,
-where this checkout has it built) and ``python`` (the pure-Python search).
+Two cores search Good Measure, Baker's Dozen and Gloucestershire under the
+seed rule (:func:`has_two_cores`): ``compiled`` (the Cython core, where this
+checkout has it built) and ``python`` (the pure-Python search).
 The package says which it has (``goodmeasure.solver.core.available()``) and
 which runs (``GOODMEASURE_CORE``, or the compiled one where it is built);
 ``goodmeasure.solver.solve`` takes ``core=`` to ask for one by name.
@@ -26,16 +27,26 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from goodmeasure.engine import Game
 
 #: The environment variable the package reads to pick the core.
 ENV = "GOODMEASURE_CORE"
 #: Every core the package may have, in the order the benchmarks run them.
 CORES = ("python", "compiled")
-#: The games the cores search (the Good Measure family).
-FAMILY = ("good-measure", "bakers-dozen")
 BENCHMARKS = Path(__file__).resolve().parent
 ROOT = BENCHMARKS.parent
+
+
+def has_two_cores(game: Game) -> bool:
+    """Whether ``game``'s search has a compiled core beside the pure-Python
+    one (the package's families say: Good Measure, Baker's Dozen,
+    Gloucestershire under the seed rule)."""
+    from goodmeasure.solver.search.dispatch import REGISTRY
+
+    return REGISTRY[game.name].has_compiled_search(game)
 
 
 def available_cores() -> list[str]:

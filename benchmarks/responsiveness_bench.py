@@ -12,7 +12,7 @@ while a 10 ms QTimer on the UI thread records how late each tick comes.
 
 With --deep the searches are the app's deeper look ("deepen" requests, at
 --budget nodes), which also hands its memory back with a full collection.
-``--core`` picks the Good Measure family's search core as the app does
+``--core`` picks the search core as the app does
 (``GOODMEASURE_CORE``, set before the solver is imported); by default the
 one the app runs here (that variable, else the compiled core where it is
 built). The output says which ran.
@@ -60,7 +60,7 @@ def main() -> int:
     parser.add_argument("--games", default="good-measure,bakers-dozen,golf-strict")
     parser.add_argument("--switch-ms", type=float, help="override the interpreter's switch interval")
     parser.add_argument(
-        "--core", choices=CORES, default=None, help="the Good Measure family's core (default: the app's here)"
+        "--core", choices=CORES, default=None, help="the search core (default: the app's here)"
     )
     args = parser.parse_args()
     unknown = [game for game in args.games.split(",") if game not in DEAL_FOLDERS]
@@ -137,7 +137,7 @@ def main() -> int:
     runner.close()
 
     look = "deeper look" if args.deep else "analysis"
-    print(f"# core: {core} ({ENV}={core}; the Good Measure family's search; the other games have one)")
+    print(f"# core: {core} ({ENV}={core}; for the searches that have two, as solver/core.py says)")
     print(f"# {len(texts)} deals ({args.games}, {args.deals} hardest each)", end="")
     print(f", {look}, budget {' / '.join(f'{b:,}' for b in sorted(budgets))} nodes")
     print(f"# searching took {searching[0]:.1f} s; {len(lateness)} ticks of {TICK_MS} ms")

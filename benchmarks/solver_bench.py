@@ -20,7 +20,8 @@ generator (no references there): which deals a search wins hangs on the
 order it takes ties in, so a change that moves the reference count by a few
 deals should move this one the same way before it counts as a gain.
 
-The Good Measure family runs on each core of ``--cores`` (by default every
+A game whose search has a compiled core (Good Measure, Baker's Dozen,
+Gloucestershire under the seed rule) runs on each core of ``--cores`` (by default every
 core this checkout has built: ``python``, ``compiled``; see cores.py), side
 by side on the same deals, interleaved (deal 1 on the first core, deal 1 on
 the next, then deal 2...), one row per core ("[py]", "[co]"), at the same
@@ -42,7 +43,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cores import CORES, FAMILY, Worker, available_cores, refusal
+from cores import CORES, Worker, available_cores, has_two_cores, refusal
 from machine import count, positive, yardstick_line
 from reference import DEAL_FOLDERS, DEALS, missing_deals, reference_deals
 from variants import VARIANTS
@@ -87,7 +88,7 @@ def bench_deals(name: str, deals: list[tuple[str, Position, str]], budget: int, 
     """One row per core for ``deals`` ((name, start, reference verdict or
     ""), interleaved), one row where the game has one search; then the
     cores' speed side by side and every contradiction."""
-    family = bool(deals) and deals[0][1].game.name in FAMILY
+    family = bool(deals) and has_two_cores(deals[0][1].game)
     if not family:
         cores = cores[:1]
     workers = {core: Worker(core) for core in cores}
@@ -207,7 +208,7 @@ def main() -> int:
         nargs="+",
         choices=CORES,
         default=None,
-        help="the Good Measure family's cores, side by side (default: every core built here)",
+        help="the cores of the searches that have two, side by side (default: every core built here)",
     )
     args = parser.parse_args()
     refused = missing_deals(args.deals, args.games)

@@ -29,6 +29,8 @@ cdef enum:
     # Most cards a bed holds: all 104 fit.
     BED_CAP = 112
     LAP_CAP = 32
+    # Buckets of the path's positions the table does not hold.
+    PATH_BUCKETS = 1 << 16
     # A child's steps: a move, or a return and the move that uses it.
     BED_TO_BED = 0
     BED_HOME = 1
@@ -65,12 +67,12 @@ cdef struct Frame:
     uint64_t hash
     int64_t path_at  # where its key is in the path's arena (when not stored)
     int32_t path_length
+    int64_t chained  # the frame below it in its bucket of the path (-1: none)
 
 
 cdef struct Entry:
     uint64_t hash  # 0: a free slot
-    int64_t at  # the key's place in the arena
-    int32_t length
+    uint64_t place  # the key's place in the arena, times 256, plus its length
 
 
 cdef inline uint64_t _mix(uint64_t h) noexcept nogil:
@@ -83,17 +85,20 @@ cdef inline uint64_t _mix(uint64_t h) noexcept nogil:
 
 
 cdef uint64_t _hash(const uint8_t* key, int length) noexcept nogil:
+    """A 64-bit hash of the key (never 0, the table's free slot): one
+    multiply per word, mixed in full at the end."""
     cdef uint64_t h = <uint64_t>length * <uint64_t>0x9e3779b97f4a7c15
     cdef uint64_t word
     cdef int i = 0
     while i + 8 <= length:
         memcpy(&word, key + i, 8)
-        h = _mix(h ^ word) + <uint64_t>0x9e3779b97f4a7c15
+        h = (h ^ word) * <uint64_t>0x100000001b3
+        h ^= h >> 29
         i += 8
-    word = 0
     if i < length:
+        word = 0
         memcpy(&word, key + i, length - i)
-        h = _mix(h ^ word ^ (<uint64_t>(length - i) << 56))
+        h = (h ^ word) * <uint64_t>0x100000001b3
     h = _mix(h)
     return h if h else 1
 
@@ -143,6 +148,10 @@ cdef class SeedSearch:
     cdef int64_t path_used
     cdef int64_t path_size
     cdef int64_t unstored
+    # Per bucket, the topmost frame not stored whose hash falls in it: a
+    # frame is pushed on its bucket's chain and popped off it in the path's
+    # order, so the frame popped is always its chain's head.
+    cdef int64_t* path_buckets
     cdef uint8_t key[512]
     cdef int key_length
 
@@ -154,6 +163,7 @@ cdef class SeedSearch:
         self.frames = NULL
         self.pool = NULL
         self.path_arena = NULL
+        self.path_buckets = NULL
 
     def __dealloc__(self):
         free(self.table)
@@ -161,6 +171,7 @@ cdef class SeedSearch:
         free(self.frames)
         free(self.pool)
         free(self.path_arena)
+        free(self.path_buckets)
 
     def __init__(self, rules, bouquet, beds, heights, bint dead_test):
         """``rules``: the deal's :class:`.seed_rule.SeedRules`; ``bouquet``
@@ -309,7 +320,11 @@ cdef class SeedSearch:
             while j > 0:
                 a = order[j - 1]
                 n = self.length[a] if self.length[a] < self.length[i] else self.length[i]
-                cmp = memcmp(self.cards[a], self.cards[i], n) if n else 0
+                # Most beds differ in their bottom card.
+                if n and self.cards[a][0] != self.cards[i][0]:
+                    cmp = <int>self.cards[a][0] - <int>self.cards[i][0]
+                else:
+                    cmp = memcmp(self.cards[a], self.cards[i], n) if n else 0
                 if cmp < 0 or (cmp == 0 and self.length[a] <= self.length[i]):
                     break
                 order[j] = a
@@ -352,8 +367,8 @@ cdef class SeedSearch:
                 return False
             if (
                 entry.hash == h
-                and entry.length == self.key_length
-                and memcmp(self.arena + entry.at, self.key, self.key_length) == 0
+                and <int>(entry.place & 0xFF) == self.key_length
+                and memcmp(self.arena + (entry.place >> 8), self.key, self.key_length) == 0
             ):
                 return True
             slot = (slot + 1) & mask
@@ -392,8 +407,7 @@ cdef class SeedSearch:
         while self.table[slot].hash:
             slot = (slot + 1) & mask
         self.table[slot].hash = h
-        self.table[slot].at = self.arena_used
-        self.table[slot].length = self.key_length
+        self.table[slot].place = (<uint64_t>self.arena_used << 8) | <uint64_t>self.key_length
         self.arena_used += self.key_length
         self.stored += 1
         return 0
@@ -404,15 +418,16 @@ cdef class SeedSearch:
         cdef Frame* frame
         if not self.unstored:
             return False
-        for k in range(self.depth):
+        k = self.path_buckets[h & (PATH_BUCKETS - 1)]
+        while k >= 0:
             frame = &self.frames[k]
             if (
-                not frame.stored
-                and frame.hash == h
+                frame.hash == h
                 and frame.path_length == self.key_length
                 and memcmp(self.path_arena + frame.path_at, self.key, self.key_length) == 0
             ):
                 return True
+            k = frame.chained
         return False
 
     # -- the children (:class:`.lazy_returns.LazyReturnsProblem`) ----------
@@ -719,6 +734,8 @@ cdef class SeedSearch:
             frame.path_length = self.key_length
             self.path_used += self.key_length
             self.unstored += 1
+            frame.chained = self.path_buckets[h & (PATH_BUCKETS - 1)]
+            self.path_buckets[h & (PATH_BUCKETS - 1)] = self.depth
         frame.first = self.pool_used
         self.children()
         frame = &self.frames[self.depth]
@@ -736,6 +753,7 @@ cdef class SeedSearch:
         if not frame.stored:
             self.path_used = frame.path_at
             self.unstored -= 1
+            self.path_buckets[frame.hash & (PATH_BUCKETS - 1)] = frame.chained
         if self.depth:
             parent = &self.frames[self.depth - 1]
             self.unmake_child(&self.pool[parent.first + parent.next - 1], parent.waiting)
@@ -756,8 +774,10 @@ cdef class SeedSearch:
         self.pool = <Child*>malloc(self.pool_size * sizeof(Child))
         self.path_size = 1 << 12
         self.path_arena = <uint8_t*>malloc(self.path_size)
-        if self.frames == NULL or self.pool == NULL or self.path_arena == NULL:
+        self.path_buckets = <int64_t*>malloc(PATH_BUCKETS * sizeof(int64_t))
+        if self.frames == NULL or self.pool == NULL or self.path_arena == NULL or self.path_buckets == NULL:
             raise MemoryError()
+        memset(self.path_buckets, 0xFF, PATH_BUCKETS * sizeof(int64_t))  # every bucket -1: empty
         with nogil:
             verdict = self.run(budget, table_cap, poll)
         line = []
