@@ -18,9 +18,10 @@ from solver_helpers import reference_deal
 from test_gloucestershire_seed import _small_position
 
 from goodmeasure.engine import Position, apply_line, is_won, read_deal
+from goodmeasure.solver import solve
 from goodmeasure.solver.gloucestershire.dead_ends import SeedDeadEnds
 from goodmeasure.solver.gloucestershire.seed_rule import seed_rules, solve_seed_compiled, solve_seed_rule
-from goodmeasure.solver.search.result import SolveResult
+from goodmeasure.solver.search.result import COMPILED_HINT_BUDGET, SolveResult
 from tests.reference_data import reference_deals
 
 _seed = pytest.importorskip(
@@ -56,6 +57,15 @@ def test_both_cores_take_a_long_proof_alike(index: int, nodes: int) -> None:
     returns, bursts and dead ends deep in the search."""
     result = _same(reference_deal("gloucestershire", index), 1_000_000)
     assert (result.verdict, result.nodes) == ("unsolvable", nodes)
+
+
+@pytest.mark.slow
+def test_the_compiled_hint_budget_proves_the_last_deals_lost() -> None:
+    """Deals 29, 303 and 145, open at the pure-Python hint budget, are
+    proven lost at the compiled core's (498 of the 500 reference deals)."""
+    for index, nodes in ((29, 241_344), (303, 429_257), (145, 1_287_288)):
+        result = solve(reference_deal("gloucestershire", index), COMPILED_HINT_BUDGET, core="compiled")
+        assert (result.verdict, result.nodes) == ("unsolvable", nodes), index
 
 
 @pytest.mark.parametrize("beds", [3, 4, 5])

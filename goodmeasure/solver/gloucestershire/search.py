@@ -48,7 +48,9 @@ FREE_WEIGHTS = (NOT_HOME, IN_BED, OUT_OF_SEQUENCE, COVERING_WANTED)
 #: deals lost at the hint budget with a p99 near 0.6 s, 11/2 proves 495
 #: (a p99 near a second, 0.7 s since the safe homes of :mod:`.safe_homes`:
 #: benchmarks/TUNING.md). The four deals it adds need 40,000-50,400 nodes
-#: each now, the next one 241,344.
+#: each now, the next one 241,344. With the compiled core's hint budget
+#: (500,000, 1,833,333 seed-rule nodes) deals 29, 303 and 145 are proven
+#: lost too (241,344, 429,257 and 1,287,288 nodes): 498 of 500.
 SEED_NODES = Fraction(11, 2)
 
 

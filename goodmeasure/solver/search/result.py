@@ -25,13 +25,15 @@ UNKNOWN: Verdict = "unknown"
 #: 2026-12-01, and, with the cheaper key of 2026-12-03, 0.82 s and 0.64 s
 #: that day).
 HINT_BUDGET = 20_000
-#: Nodes for a hint in the Good Measure family where the compiled core runs
-#: (:mod:`..bakers_family.core`, ``hint_budget``): 25 times the pure-Python
-#: budget in about the same time. On the 500 reference deals of each game
-#: (2026-12-06, the 2-core machine): Good Measure decides 496 (99.2%) with a
-#: p99 of 0.56 s and at most 0.75 s, Baker's Dozen 499 with a p99 of 0.03 s.
-#: A million nodes decide one Good Measure deal more, but take up to 1.4 s
-#: (1.9 s on a fresh deal) on the deals they leave open.
+#: Nodes for a hint where the compiled core runs (:mod:`..core`,
+#: ``hint_budget``: Good Measure, Baker's Dozen, Gloucestershire under the
+#: seed rule): 25 times the pure-Python budget in about the same time. On
+#: the 500 reference deals of each game (2026-12-06, the 2-core machine):
+#: Good Measure decides 496 (99.2%) with a p99 of 0.56 s and at most
+#: 0.75 s, Baker's Dozen 499 with a p99 of 0.03 s, Gloucestershire 498
+#: (99.6%) with a p99 of 0.25 s and at most 1.7 s on the two it leaves
+#: open. A million nodes decide one Good Measure deal more, but take up to
+#: 1.4 s (1.9 s on a fresh deal) on the deals they leave open.
 COMPILED_HINT_BUDGET = 500_000
 #: Nodes for ``goodmeasure solve`` without --budget: the hint's, so that the
 #: command says what the app's hint would (and the README gives one figure).
