@@ -36,8 +36,9 @@ Which file answers which question:
 - How hard is this deal? -> ``rating.py``.
 - ``goodmeasure solve`` / ``goodmeasure hint`` output -> ``commands.py``.
 
-A new game family is a folder with an ``__init__`` declaring ``GAMES`` and
-``solve``, listed in ``search/dispatch.py``'s ``FAMILIES``.
+A new game family is a folder with an ``__init__`` declaring ``GAMES``,
+``solve`` and ``has_compiled_search``, listed in ``search/dispatch.py``'s
+``FAMILIES``.
 """
 
 from .core import hint_budget
