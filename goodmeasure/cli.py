@@ -17,6 +17,7 @@ with no answer (no winnable deal known) exits with status 1.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -387,8 +388,28 @@ def _starts_the_app(args: list[str]) -> bool:
     return first.startswith("-") or first.lower().endswith(".deal")
 
 
+def _core_refused() -> str | None:
+    """Why the solver core ``GOODMEASURE_CORE`` asks for cannot run (README:
+    The solver's two cores), as one line, or None. Asked before the app or a
+    command starts, so that a bad value stops the program at once instead of
+    failing the first search."""
+    if not os.environ.get("GOODMEASURE_CORE", "").strip():
+        return None  # unset: whichever core is built runs
+    try:
+        from .solver import core
+
+        core.check_choice()
+    except (ValueError, ImportError) as error:
+        return position_files.printable(f"goodmeasure: {error}")
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    refused = None if args_list[:1] in (["-h"], ["--help"], ["--version"]) else _core_refused()
+    if refused is not None:
+        sys.stderr.write(refused + "\n")
+        return EXIT_BAD_INPUT
     if _starts_the_app(args_list):
         from .gui.desktop.app import run_app
 

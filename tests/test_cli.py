@@ -108,6 +108,46 @@ def test_illegal_move_in_a_subprocess_exits_2() -> None:
     assert result.stderr.count("\n") == 1 and "does not go on" in result.stderr
 
 
+@pytest.mark.parametrize("args", [["solve", "-"], ["deal", "golf", "3"], []])
+def test_a_core_that_is_none_stops_the_program_in_one_line(args: list[str]) -> None:
+    """GOODMEASURE_CORE=fast: the command, or the app, stops at once with
+    status 2 and one line naming the cores, not a traceback (nor, in the
+    app, a hint that thinks for ever)."""
+    env = {**os.environ, "GOODMEASURE_CORE": "fast", "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-m", "goodmeasure", *args],
+        input=write_deal(deal("gloucestershire", 1)),
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1, done.stderr
+    assert done.stderr.startswith("goodmeasure: GOODMEASURE_CORE='fast' is not a solver core"), done.stderr
+    assert not done.stdout
+
+
+def test_a_compiled_core_asked_for_where_it_cannot_run_stops_the_program(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from goodmeasure.solver import core
+
+    monkeypatch.setattr(core, "_STATE", core._State(None, "the compiled solver core is not built (missing)"))
+    monkeypatch.setenv("GOODMEASURE_CORE", "compiled")
+    assert main(["deal", "golf", "3"]) == 2
+    said = capsys.readouterr()
+    assert not said.out
+    assert (
+        said.err
+        == "goodmeasure: GOODMEASURE_CORE=compiled, but the compiled solver core is not built (missing)\n"
+    )
+    # Help and the version need no solver.
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+
+
 def test_a_deal_file_named_in_capitals_goes_to_the_app(tmp_path: Path) -> None:
     # A file manager opens a file with the desktop entry's "goodmeasure %f",
     # and its *.deal pattern ignores case: POSITION.DEAL must reach the app

@@ -154,6 +154,13 @@ _STATE = _inspect()
 CORE: CoreName = choose(os.environ.get(CORE_VARIABLE), _STATE)
 
 
+def check_choice() -> None:
+    """Raise what :func:`choose` raises if ``GOODMEASURE_CORE`` cannot be
+    honoured now (the program's entry checks it before it starts; loading
+    this module raises the same where the variable was bad from the start)."""
+    choose(os.environ.get(CORE_VARIABLE), _STATE)
+
+
 def available() -> tuple[CoreName, ...]:
     """The cores this installation can run ("python" always)."""
     return ("compiled", "python") if _STATE.modules is not None else ("python",)
