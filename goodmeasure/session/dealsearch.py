@@ -79,6 +79,14 @@ def level_reachable(game: str, options: frozenset[str]) -> bool:
     return rating.reachable(engine.get_game(game, options))
 
 
+def _why_none(request: DealRequest) -> Why:
+    """Why ``request`` brought no deal: Gloucestershire's standard rule, no
+    deal of its level, or none proven this time."""
+    if request.game == "gloucestershire" and "free-bouquet" not in request.options:
+        return "standard-rule"
+    return "level" if request.level is not None else "unproven"
+
+
 NewsKind = Literal["searching", "answered", "found", "dropped", "missed", "out-of-reach"]
 # Why no deal came: Gloucestershire's standard rule, no deal of the level,
 # none proven this time.
@@ -171,6 +179,20 @@ class DealSearch:
         rates easy or medium; the table stays bare until it comes."""
         self.look_for(fallback=True, game=game, first=True)
 
+    def winnable(
+        self, daily: datetime.date | None = None, may_leave: Callable[[], bool] = lambda: True
+    ) -> None:
+        """Look for a winnable deal (the daily deal of ``daily``) once the
+        player ``may_leave`` the game on the table, or say at once that the
+        game and rule have none to give: then the player is not asked to
+        give up a game that goes on all the same."""
+        game = self._game()
+        request = DealRequest(game, self._options(game), daily)
+        if not level_reachable(game, request.options):
+            self._tell(DealNews("missed", request, why=_why_none(request)))
+        elif may_leave():
+            self.look_for(daily)
+
     def deal_of_level(self, level: str, may_leave: Callable[[], bool] = lambda: True) -> None:
         """Look for a winnable deal of ``level`` (once the player ``may_leave``
         the game on the table), or say at once that the game and rule have
@@ -233,12 +255,7 @@ class DealSearch:
             self.random_deal(request.game)
             self._tell(news)
             return
-        if request.game == "gloucestershire" and "free-bouquet" not in request.options:
-            news = replace(news, why="standard-rule")
-        elif request.level is not None:
-            news = replace(news, why="level")
-        else:
-            news = replace(news, why="unproven")
+        news = replace(news, why=_why_none(request))
         if request.fallback:
             self.random_deal(request.game)
             news = replace(news, fallback=True)

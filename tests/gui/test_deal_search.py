@@ -84,3 +84,25 @@ def test_the_strips_switch_deals_the_daily_deal_asked_for(make_window, qtbot):
     assert "free-bouquet" in request.options
     qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=60000)
     assert window.daily == datetime.date.today() and window.position.game.free_bouquet
+
+
+def test_a_winnable_deal_under_the_standard_rule_is_refused_without_leaving_the_game(make_window, qtbot):
+    # No winnable deal is known under the standard rule: the app says so at
+    # once and keeps the game on the table, without asking the player to
+    # give it up (which would have counted for nothing); the strip's switch
+    # then deals a winnable deal under the free bouquet.
+    window = make_window()
+    window.start_deal("gloucestershire", 1)
+    asked: list[bool] = []
+    window.may_leave_game = lambda: asked.append(True) or True
+    position = window.position
+    window.menu_actions["winnable"].trigger()
+    assert window.dealer.pending is None and not asked
+    assert window.rule_notice.isVisible() and "free bouquet" in window.rule_notice.text.text()
+    assert window.position == position and window.number == 1
+    QTest.mouseClick(window.rule_notice.act_button, Qt.MouseButton.LeftButton)
+    request = window.dealer.pending
+    assert request is not None and "free-bouquet" in request.options
+    assert (request.daily, request.level, request.fallback) == (None, None, False)
+    qtbot.waitUntil(lambda: window.dealer.pending is None, timeout=60000)
+    assert window.position.game.free_bouquet and window.number != 1

@@ -491,6 +491,22 @@ def test_a_deal_of_a_level_and_one_out_of_reach():
     assert not dealt.runner.queue and dealt.search.pending is None
 
 
+def test_a_winnable_deal_the_rule_cannot_give_is_refused_before_leaving():
+    dealt = Dealt({"good-measure": _pick("good-measure", 9, nodes=20)})
+    asked: list[bool] = []
+    dealt.game = "gloucestershire"  # the standard rule: no winnable deal is known
+    dealt.search.winnable(None, lambda: asked.append(True) or True)
+    news = dealt.news[-1]
+    assert (news.kind, news.why) == ("missed", "standard-rule")
+    assert not asked and not dealt.runner.queue and not dealt.begun
+    dealt.game = "good-measure"
+    dealt.search.winnable(None, lambda: False)  # the player stays
+    assert not dealt.runner.queue and dealt.search.pending is None
+    dealt.search.winnable(datetime.date(2026, 12, 6), lambda: True)
+    dealt.runner.run_all()
+    assert dealt.asked[0].daily == datetime.date(2026, 12, 6) and dealt.begun[0][1] == 9
+
+
 def test_the_first_deal_ever_is_dealt_even_when_another_game_is_on_the_table():
     dealt = Dealt({"golf": _pick("golf", 3, nodes=30)})
     dealt.search.first_deal("golf")

@@ -90,6 +90,11 @@ class Dealer(QObject):
         one of difficulty ``level``) of the game on the table."""
         self.search.look_for(daily, fallback, level)
 
+    def winnable(self, daily: datetime.date | None, may_leave: Callable[[], bool]) -> None:
+        """Look for a winnable deal (the daily deal of ``daily``), or say at
+        once that the game and rule have none to give."""
+        self.search.winnable(daily, may_leave)
+
     def deal_of_level(self, level: str, may_leave: Callable[[], bool]) -> None:
         """Look for a winnable deal of ``level``, or say at once that the
         game and rule have none to give."""

@@ -200,12 +200,16 @@ class MainWindow(QMainWindow):
 
     def _deal_free_bouquet(self, asked: DealRequest | None) -> None:
         """The rule strip's switch, the settings already changed: the deal the
-        player asked for (the daily deal, one of a level) under the free
-        bouquet, else a new free-bouquet deal."""
-        if asked is None or (asked.daily is None and asked.level is None):
+        player asked for (a winnable deal, the daily deal, one of a level)
+        under the free bouquet, else a new free-bouquet deal."""
+        if asked is None:
             self.dealer.random_deal("gloucestershire")
         else:
-            self.dealer.search.look_for(daily=asked.daily, level=asked.level, game="gloucestershire")
+            # A winnable deal too where one was asked for (a plain winnable
+            # deal, a new deal with "winnable only", the daily deal, a level).
+            self.dealer.search.look_for(
+                daily=asked.daily, fallback=asked.fallback, level=asked.level, game="gloucestershire"
+            )
 
     def _card_held(self) -> bool:
         """A card in hand (picked up, or being dragged): Escape puts it back."""
@@ -397,12 +401,10 @@ class MainWindow(QMainWindow):
             self.dealer.new_deal()
 
     def winnable_deal(self) -> None:
-        if self.may_leave_game():
-            self.dealer.look_for(None)
+        self.dealer.winnable(None, self.may_leave_game)
 
     def daily_deal(self) -> None:
-        if self.may_leave_game():
-            self.dealer.look_for(datetime.date.today())
+        self.dealer.winnable(datetime.date.today(), self.may_leave_game)
 
     def choose_game(self, game: str) -> None:
         if not self.may_leave_game():
