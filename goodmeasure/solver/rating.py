@@ -47,7 +47,7 @@ THRESHOLDS: dict[str, tuple[int, int, int]] = {
 #: be dealt: under the seed rule none of the 500 reference deals of
 #: Gloucestershire is winnable. A win found there anyway is expert.
 OUT_OF_REACH: dict[str, str] = {
-    "gloucestershire": "no deal of Gloucestershire under the seed rule is known to be winnable",
+    "gloucestershire": "no deal of Gloucestershire under the standard rule is known to be winnable",
 }
 
 #: Numbers a walk for a deal of one level tries before giving up: about
