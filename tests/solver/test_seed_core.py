@@ -20,7 +20,12 @@ from test_gloucestershire_seed import _small_position
 from goodmeasure.engine import Position, apply_line, is_won, read_deal
 from goodmeasure.solver import solve
 from goodmeasure.solver.gloucestershire.dead_ends import SeedDeadEnds
-from goodmeasure.solver.gloucestershire.seed_rule import seed_rules, solve_seed_compiled, solve_seed_rule
+from goodmeasure.solver.gloucestershire.seed_rule import (
+    heights_of,
+    seed_rules,
+    solve_seed_compiled,
+    solve_seed_rule,
+)
 from goodmeasure.solver.search.result import COMPILED_HINT_BUDGET, SolveResult
 from tests.reference_data import reference_deals
 
@@ -89,6 +94,18 @@ def test_a_full_table_is_searched_alike(table_cap: int) -> None:
     rng = random.Random(table_cap)
     for _ in range(40):
         _same(_small_position(rng, 4), 2_000, table_cap)
+
+
+def test_a_search_runs_once() -> None:
+    """The search leaves its C state where it ended, so a second search of
+    the same object is refused rather than run from there."""
+    position = reference_deal("gloucestershire", 1)
+    rules = seed_rules(position.game)
+    beds = [bytes(bed) for bed in position.columns]
+    search = _seed.SeedSearch(rules, bytes(position.bouquet), beds, heights_of(position), True)
+    assert search.search(1_000)[0] == "unsolvable"
+    with pytest.raises(RuntimeError, match="searches once"):
+        search.search(1_000)
 
 
 def test_a_cancelled_search_stops_at_the_same_node_in_both_cores() -> None:

@@ -6,7 +6,8 @@ from ..search.result import Verdict
 from .seed_rule import SeedRules
 
 class SeedSearch:
-    """seed_rule.solve_seed_rule with the lazy returns, over C state."""
+    """seed_rule.solve_seed_rule with the lazy returns, over C state; one
+    search per object."""
 
     nodes: int
     def __init__(

@@ -765,6 +765,9 @@ cdef class SeedSearch:
         nodes expanded (also left in :attr:`nodes`)."""
         cdef PyObject* poll = NULL if cancelled is None else <PyObject*>cancelled
         cdef int verdict
+        if self.table != NULL:
+            # Its position is where the first search left it.
+            raise RuntimeError("a SeedSearch searches once: make another for another search")
         if self.won():
             return "solvable", [], 0
         self.table_init(1 << 16)
