@@ -26,7 +26,7 @@ from goodmeasure.solver.gloucestershire.seed_rule import (
     solve_seed_compiled,
     solve_seed_rule,
 )
-from goodmeasure.solver.search.result import COMPILED_HINT_BUDGET, SolveResult
+from goodmeasure.solver.search.result import COMPILED_HINT_BUDGET, Cancelled, SolveResult
 from tests.reference_data import reference_deals
 
 _seed = pytest.importorskip(
@@ -35,9 +35,11 @@ _seed = pytest.importorskip(
 )
 
 
-def _python(position: Position, budget: int, table_cap: int = 2_000_000) -> SolveResult:
+def _python(
+    position: Position, budget: int, table_cap: int = 2_000_000, cancelled: Cancelled | None = None
+) -> SolveResult:
     dead = SeedDeadEnds(seed_rules(position.game), bytes(position.bouquet))
-    return solve_seed_rule(position, budget, None, dead.is_dead, table_cap)
+    return solve_seed_rule(position, budget, cancelled, dead.is_dead, table_cap)
 
 
 def _same(position: Position, budget: int, table_cap: int = 2_000_000) -> SolveResult:
@@ -122,8 +124,7 @@ def test_a_cancelled_search_stops_at_the_same_node_in_both_cores() -> None:
         if compiled:
             result = solve_seed_compiled(_seed, position, 100_000, cancelled)
         else:
-            dead = SeedDeadEnds(seed_rules(position.game), bytes(position.bouquet))
-            result = solve_seed_rule(position, 100_000, cancelled, dead.is_dead)
+            result = _python(position, 100_000, cancelled=cancelled)
         results.append((result, asked))
     (python, python_asked), (compiled_result, compiled_asked) = results
     assert python.verdict == compiled_result.verdict == "unknown"

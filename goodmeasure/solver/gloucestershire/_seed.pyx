@@ -478,33 +478,49 @@ cdef class SeedSearch:
                 self.add(BED_TO_BED, i, j, 0, 0)
         return 0
 
-    cdef int more_returns(self, int* tops, int waiting, uint64_t shown) except -1 nogil:
-        """:func:`.lazy_returns._more_returns` (``waiting``: the suits that
-        wait; each waits with the card its foundation takes next)."""
-        cdef int i, j, suit, height, card, left, other, top, empty = -1
+    cdef int each_return(self, int* tops, uint64_t shown, int empty, int8_t* suits, int8_t* beds) noexcept nogil:
+        """:func:`.lazy_returns._returns`: each return a foundation's top card
+        may make, as its suit and the bed it goes to (a top that takes it,
+        or ``empty``), suits and beds in order; returns how many."""
+        cdef int j, suit, height, top, count = 0
         cdef uint64_t mask
-        for i in range(self.nbeds):
-            if tops[i] < 0:
-                if self.fills_empty:
-                    empty = i
-                break
         for suit in range(4):
             height = self.heights[suit]
             if not height:
                 continue
-            card = self.lap[suit][height - 1]
-            mask = self.goes_on[card] & shown
+            mask = self.goes_on[self.lap[suit][height - 1]] & shown
             if not mask and empty < 0:
                 continue
             for j in range(self.nbeds):
                 top = tops[j]
                 if (top >= 0 and (mask >> top) & ONE) or j == empty:
-                    left = waiting & ~(1 << suit)
-                    if top >= 0:
-                        for other in range(4):
-                            if (waiting >> other) & 1 and self.lap[other][self.heights[other]] == top:
-                                left &= ~(1 << other)
-                    self.add(RETURN, suit, j, 0, left | (1 << suit))
+                    suits[count] = suit
+                    beds[count] = j
+                    count += 1
+        return count
+
+    cdef int more_returns(self, int* tops, int waiting, uint64_t shown) except -1 nogil:
+        """:func:`.lazy_returns._more_returns` (``waiting``: the suits that
+        wait; each waits with the card its foundation takes next)."""
+        cdef int8_t suits[4 * MAX_BEDS]
+        cdef int8_t beds[4 * MAX_BEDS]
+        cdef int i, k, j, suit, left, other, top, count, empty = -1
+        for i in range(self.nbeds):
+            if tops[i] < 0:
+                if self.fills_empty:
+                    empty = i
+                break
+        count = self.each_return(tops, shown, empty, suits, beds)
+        for k in range(count):
+            suit = suits[k]
+            j = beds[k]
+            top = tops[j]
+            left = waiting & ~(1 << suit)
+            if top >= 0:
+                for other in range(4):
+                    if (waiting >> other) & 1 and self.lap[other][self.heights[other]] == top:
+                        left &= ~(1 << other)
+            self.add(RETURN, suit, j, 0, left | (1 << suit))
         return 0
 
     cdef int burst_children(self) except -1 nogil:
@@ -540,8 +556,10 @@ cdef class SeedSearch:
         """:func:`.lazy_returns.lazy_children`, in its order."""
         cdef int tops[MAX_BEDS]
         cdef int after[MAX_BEDS]
+        cdef int8_t suits[4 * MAX_BEDS]
+        cdef int8_t beds[4 * MAX_BEDS]
         cdef uint64_t shown, mask, seen
-        cdef int empty, safe, i, j, card, suit, height, top, covered
+        cdef int empty, safe, i, j, r, count, card, suit, top, covered
         cdef int64_t start, end, k
         cdef Child* child
         cdef Step step
@@ -582,43 +600,37 @@ cdef class SeedSearch:
         if not self.returns:
             return 0
         # A return, each with what may follow it.
-        for suit in range(4):
-            height = self.heights[suit]
-            if not height:
-                continue
-            card = self.lap[suit][height - 1]
-            mask = self.goes_on[card] & shown
-            if not mask and empty < 0:
-                continue
-            for j in range(self.nbeds):
-                top = tops[j]
-                if not ((top >= 0 and (mask >> top) & ONE) or j == empty):
-                    continue
-                memcpy(after, tops, self.nbeds * sizeof(int))
-                after[j] = card
-                covered = top
-                if top >= 0:
-                    for i in range(self.nbeds):
-                        if after[i] == top:
-                            covered = -1
-                            break
-                seen = shown | (ONE << card)
-                if covered >= 0:
-                    seen &= ~(ONE << covered)
-                step.kind = RETURN
-                step.a = suit
-                step.b = j
-                self.make(step)
-                start = self.pool_used
-                self.uses(after, j, seen)
-                self.more_returns(after, 1 << suit, seen)
-                end = self.pool_used
-                self.unmake(step)
-                for k in range(start, end):
-                    child = &self.pool[k]
-                    child.steps[1] = child.steps[0]
-                    child.steps[0] = step
-                    child.count = 2
+        count = self.each_return(tops, shown, empty, suits, beds)
+        for r in range(count):
+            suit = suits[r]
+            j = beds[r]
+            top = tops[j]
+            card = self.lap[suit][self.heights[suit] - 1]
+            memcpy(after, tops, self.nbeds * sizeof(int))
+            after[j] = card
+            covered = top
+            if top >= 0:
+                for i in range(self.nbeds):
+                    if after[i] == top:
+                        covered = -1
+                        break
+            seen = shown | (ONE << card)
+            if covered >= 0:
+                seen &= ~(ONE << covered)
+            step.kind = RETURN
+            step.a = suit
+            step.b = j
+            self.make(step)
+            start = self.pool_used
+            self.uses(after, j, seen)
+            self.more_returns(after, 1 << suit, seen)
+            end = self.pool_used
+            self.unmake(step)
+            for k in range(start, end):
+                child = &self.pool[k]
+                child.steps[1] = child.steps[0]
+                child.steps[0] = step
+                child.count = 2
         return 0
 
     # -- the dead-end test (:class:`.dead_ends.SeedDeadEnds`) ------------
